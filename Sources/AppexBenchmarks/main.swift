@@ -1,0 +1,1 @@
+// Benchmarks: `swift run -c release appex-bench`.

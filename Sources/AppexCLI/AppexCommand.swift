@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `appex` command: the root of every subcommand.
+public struct AppexCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "appex",
+        abstract: "Apple's App Extension system (share and action extensions) for Linux.",
+        subcommands: []
+    )
+
+    public init() {}
+}

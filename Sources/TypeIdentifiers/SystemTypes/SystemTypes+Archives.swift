@@ -1,0 +1,5 @@
+extension SystemTypes {
+    /// The archives family.
+    static let archives: [TypeDeclaration] = [
+    ]
+}

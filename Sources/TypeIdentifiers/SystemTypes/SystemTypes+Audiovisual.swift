@@ -1,0 +1,5 @@
+extension SystemTypes {
+    /// The audiovisual family.
+    static let audiovisual: [TypeDeclaration] = [
+    ]
+}

@@ -1,0 +1,5 @@
+extension SystemTypes {
+    /// The documents family.
+    static let documents: [TypeDeclaration] = [
+    ]
+}

@@ -1,0 +1,5 @@
+extension SystemTypes {
+    /// The images family.
+    static let images: [TypeDeclaration] = [
+    ]
+}

@@ -1,0 +1,5 @@
+extension SystemTypes {
+    /// The other family.
+    static let other: [TypeDeclaration] = [
+    ]
+}

@@ -1,0 +1,5 @@
+extension SystemTypes {
+    /// The roots family.
+    static let roots: [TypeDeclaration] = [
+    ]
+}

@@ -1,0 +1,5 @@
+extension SystemTypes {
+    /// The text family.
+    static let text: [TypeDeclaration] = [
+    ]
+}

@@ -1,0 +1,3 @@
+import AppexCLI
+
+AppexCommand.main()
