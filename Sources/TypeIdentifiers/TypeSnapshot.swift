@@ -13,9 +13,16 @@ final class TypeSnapshot: Sendable {
     /// Resolves declarations. Later declarations of an identifier already declared are
     /// ignored (first wins, so the system's own types cannot be redefined).
     init(declarations input: [TypeDeclaration]) throws(TypeIdentifierError) {
-        var seen = Set<String>()
-        var declarations: [TypeDeclaration] = []
-        for d in input where seen.insert(d.identifier.lowercased()).inserted { declarations.append(d) }
+        // One declaration per identifier: the best origin wins (system, exported, imported,
+        // shared-mime-info), then the first given, so the system's types cannot be redefined
+        // and an exporting bundle's declaration beats an importing one's.
+        var best: [String: Int] = [:]
+        for (i, d) in input.enumerated() {
+            let key = d.identifier.lowercased()
+            if let j = best[key], Self.rank(input[j].origin) <= Self.rank(d.origin) { continue }
+            best[key] = i
+        }
+        let declarations = input.indices.filter { best[input[$0].identifier.lowercased()] == $0 }.map { input[$0] }
         let generation = TypeNode.nextGeneration()
         self.generation = generation
         self.declarations = declarations
@@ -70,17 +77,19 @@ final class TypeSnapshot: Sendable {
             for ext in node.declaration!.filenameExtensions { byExtension[ext.lowercased(), default: []].append(node) }
             for mime in node.declaration!.mimeTypes { byMIMEType[mime.lowercased(), default: []].append(node) }
         }
-        // Stable precedence: system, exported, imported, shared-mime-info.
-        func rank(_ n: TypeNode) -> Int {
-            switch n.declaration!.origin {
-            case .system: 0
-            case .exported: 1
-            case .imported: 2
-            case .sharedMIMEInfo: 3
-            }
-        }
+        func rank(_ n: TypeNode) -> Int { Self.rank(n.declaration!.origin) }
         self.byKey = byKey
         self.byExtension = byExtension.mapValues { $0.enumerated().sorted { (rank($0.1), $0.0) < (rank($1.1), $1.0) }.map(\.1) }
         self.byMIMEType = byMIMEType.mapValues { $0.enumerated().sorted { (rank($0.1), $0.0) < (rank($1.1), $1.0) }.map(\.1) }
+    }
+
+    /// Precedence of origins: system, exported, imported, shared-mime-info.
+    static func rank(_ origin: TypeDeclaration.Origin) -> Int {
+        switch origin {
+        case .system: 0
+        case .exported: 1
+        case .imported: 2
+        case .sharedMIMEInfo: 3
+        }
     }
 }

@@ -126,7 +126,7 @@ public struct SharedMIMEDatabase: Sendable {
     private static func simpleExtension(_ glob: Substring) -> String? {
         guard glob.hasPrefix("*."), glob.count > 2 else { return nil }
         let ext = glob.dropFirst(2)
-        guard !ext.contains(where: { "*?[]/".contains($0) }) else { return nil }
+        guard !ext.contains(where: { "*?[]/.".contains($0) }) else { return nil }
         return String(ext)
     }
 

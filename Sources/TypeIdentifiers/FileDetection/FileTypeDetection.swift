@@ -1,0 +1,21 @@
+/// The type of a file and how it was decided.
+public struct FileTypeDetection: Sendable, Hashable {
+    /// How a file's type was decided.
+    public enum Method: String, Sendable, Hashable {
+        /// The path is a directory: `public.folder`, or the bundle type its extension names.
+        case directory
+        /// A declared type claims the file's extension.
+        case filenameExtension = "filename-extension"
+        /// libmagic read the content (the extension was absent or unknown).
+        case content
+        /// A FIFO, socket, device or dangling symbolic link: nothing to read.
+        case special
+    }
+
+    /// The file's type.
+    public var type: UTType
+    /// How it was decided.
+    public var method: Method
+    /// The MIME type libmagic reported, when content was read.
+    public var sniffedMIMEType: String?
+}
