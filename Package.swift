@@ -35,8 +35,7 @@ let package = Package(
         .testTarget(name: "TypeIdentifiersTests", dependencies: ["TypeIdentifiers"]),
         .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat", "TypeIdentifiers"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI"],
-                    resources: [.copy("Snapshots")]),
+        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
 import AppexCLI
+import Foundation
 
-AppexCommand.main()
+exit(AppexCommand.execute(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,37 @@
+import AppexCLI
+import Foundation
+import Testing
+
+/// The result of running `appex` in-process.
+struct CLIResult {
+    var status: Int32
+    var output: String
+    var error: String
+}
+
+/// Runs an `appex` command line in-process with its output captured.
+func appex(_ arguments: String...) -> CLIResult { appex(arguments) }
+
+/// Runs an `appex` command line in-process with its output captured.
+func appex(_ arguments: [String]) -> CLIResult {
+    var status: Int32 = 0
+    let (output, error) = Console.withCapture { status = AppexCommand.execute(arguments) }
+    return CLIResult(status: status, output: output, error: error)
+}
+
+/// Compares text with the snapshot `Snapshots/<name>.txt` beside this file.
+///
+/// A missing snapshot is written and the test fails, so a new snapshot is always looked at
+/// once; set `APPEX_RECORD_SNAPSHOTS=1` to rewrite all of them.
+func expectSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Snapshots").appendingPathComponent(name + ".txt")
+    let record = ProcessInfo.processInfo.environment["APPEX_RECORD_SNAPSHOTS"] == "1"
+    guard !record, let stored = try? String(contentsOf: url, encoding: .utf8) else {
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: url)
+        Issue.record("recorded snapshot \(name); check it and run again", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(stored == text, "output differs from snapshot \(name).txt", sourceLocation: sourceLocation)
+}
