@@ -5,7 +5,7 @@ public struct AppexCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "appex",
         abstract: "Apple's App Extension system (share and action extensions) for Linux.",
-        subcommands: [TypesCommand.self]
+        subcommands: [TypesCommand.self, PredicateCommand.self]
     )
 
     public init() {}
