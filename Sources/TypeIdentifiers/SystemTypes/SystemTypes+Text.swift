@@ -1,5 +1,56 @@
 extension SystemTypes {
-    /// The text family.
+    /// Text, from `public.text` down to encodings, markup, data formats and property lists.
+    ///
+    /// The encoding-specific plain-text types claim no tags, so `.txt` and `text/plain`
+    /// resolve to `public.plain-text` as on Apple platforms.
     static let text: [TypeDeclaration] = [
+        TypeDeclaration("public.text", conformsTo: ["public.data", "public.content"], description: "text"),
+        TypeDeclaration("public.plain-text", conformsTo: ["public.text"],
+                        extensions: ["txt", "text"], mimeTypes: ["text/plain"], description: "plain text"),
+        TypeDeclaration("public.utf8-plain-text", conformsTo: ["public.plain-text"],
+                        description: "UTF-8 plain text"),
+        TypeDeclaration("public.utf16-external-plain-text", conformsTo: ["public.plain-text"],
+                        description: "UTF-16 plain text (big-endian unless marked)"),
+        TypeDeclaration("public.utf16-plain-text", conformsTo: ["public.plain-text"],
+                        description: "UTF-16 plain text"),
+        TypeDeclaration("public.delimited-values-text", conformsTo: ["public.text"],
+                        description: "delimited values text"),
+        TypeDeclaration("public.comma-separated-values-text", conformsTo: ["public.delimited-values-text"],
+                        extensions: ["csv"], mimeTypes: ["text/csv", "text/comma-separated-values"],
+                        description: "comma-separated values"),
+        TypeDeclaration("public.tab-separated-values-text", conformsTo: ["public.delimited-values-text"],
+                        extensions: ["tsv"], mimeTypes: ["text/tab-separated-values"],
+                        description: "tab-separated values"),
+        TypeDeclaration("public.utf8-tab-separated-values-text",
+                        conformsTo: ["public.tab-separated-values-text", "public.utf8-plain-text"],
+                        description: "UTF-8 tab-separated values"),
+        TypeDeclaration("public.rtf", conformsTo: ["public.text"],
+                        extensions: ["rtf"], mimeTypes: ["text/rtf", "application/rtf"], description: "RTF document"),
+        TypeDeclaration("public.html", conformsTo: ["public.text"],
+                        extensions: ["html", "htm", "shtml", "shtm"], mimeTypes: ["text/html"],
+                        description: "HTML document"),
+        TypeDeclaration("public.xml", conformsTo: ["public.text"],
+                        extensions: ["xml"], mimeTypes: ["application/xml", "text/xml"], description: "XML document"),
+        TypeDeclaration("public.yaml", conformsTo: ["public.text"],
+                        extensions: ["yaml", "yml"],
+                        mimeTypes: ["application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml"],
+                        description: "YAML document"),
+        TypeDeclaration("public.css", conformsTo: ["public.text"],
+                        extensions: ["css"], mimeTypes: ["text/css"], description: "CSS style sheet"),
+        // Apple: JSON "almost (but doesn't quite) conform to" JavaScript, so it does not.
+        TypeDeclaration("public.json", conformsTo: ["public.text"],
+                        extensions: ["json"], mimeTypes: ["application/json"], description: "JSON document"),
+        // Apple documents no parent for GeoJSON; it is JSON (RFC 7946).
+        TypeDeclaration("public.geojson", conformsTo: ["public.json"],
+                        extensions: ["geojson"], mimeTypes: ["application/geo+json"], description: "GeoJSON document"),
+        TypeDeclaration("net.daringfireball.markdown", conformsTo: ["public.plain-text"],
+                        extensions: ["md", "markdown", "mdown"], mimeTypes: ["text/markdown", "text/x-markdown"],
+                        description: "Markdown document"),
+        TypeDeclaration("com.apple.property-list", conformsTo: ["public.data"],
+                        extensions: ["plist"], mimeTypes: ["application/x-plist"], description: "property list"),
+        TypeDeclaration("com.apple.xml-property-list", conformsTo: ["public.xml", "com.apple.property-list"],
+                        description: "XML property list"),
+        TypeDeclaration("com.apple.binary-property-list", conformsTo: ["com.apple.property-list"],
+                        description: "binary property list"),
     ]
 }
