@@ -1,1 +1,16 @@
-// Benchmarks: `swift run -c release appex-bench`.
+// appex-bench: the benchmarks of TypeIdentifiers and PredicateFormat.
+// `swift run -c release appex-bench [types|predicate|all] [--gnustep PATH] [--json]`
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(BenchOptions.usage)
+    exit(0)
+}
+do {
+    let options = try BenchOptions(arguments: arguments)
+    exit(BenchRunner(options: options).run())
+} catch {
+    printError("\(error)\n\n\(BenchOptions.usage)")
+    exit(2)
+}

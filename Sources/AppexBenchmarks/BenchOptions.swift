@@ -1,0 +1,68 @@
+/// The command line: `appex-bench [types|predicate|all] [options]`.
+struct BenchOptions: Sendable {
+    /// Which suites to run.
+    enum Suite: String, Sendable {
+        case types, predicate, all
+    }
+
+    /// An unusable command line, with the argument at fault.
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static let usage = """
+        usage: appex-bench [types|predicate|all] [options]
+
+          types       UTType conformance and file type detection, against Set/String/stat() baselines
+          predicate   predicate parse/evaluate, against GNUstep NSPredicate and #Predicate
+          all         both (the default)
+
+        options:
+          --gnustep PATH    the GNUstep peer (Benchmarks/gnustep/build/nspredicate-peer)
+          --cases PATH      the predicate cases file (default Benchmarks/cases/predicates.json)
+          --filter TEXT     only predicate cases whose name contains TEXT
+          --rounds N        timed rounds per benchmark; the median is reported (default 7)
+          --round-ms MS     target duration of one round (default 20)
+          --iterations N    fixed calls per round instead of calibrating
+          --json            print the results as JSON instead of tables
+        """
+
+    var suite: Suite = .all
+    var gnustepPeer: String?
+    var casesPath = "Benchmarks/cases/predicates.json"
+    var filter: String?
+    var json = false
+    var settings = MeasureSettings()
+
+    /// Parses the arguments (without the program name).
+    init(arguments: [String]) throws {
+        var rest = arguments[...]
+        if let first = rest.first, let suite = Suite(rawValue: first) {
+            self.suite = suite
+            rest = rest.dropFirst()
+        }
+        while let argument = rest.popFirst() {
+            func value() throws -> String {
+                guard let next = rest.popFirst() else { throw UsageError(description: "\(argument) needs a value") }
+                return next
+            }
+            func positive() throws -> Int {
+                let text = try value()
+                guard let n = Int(text), n > 0 else {
+                    throw UsageError(description: "\(argument) needs a positive integer, not \"\(text)\"")
+                }
+                return n
+            }
+            switch argument {
+            case "--gnustep": gnustepPeer = try value()
+            case "--cases": casesPath = try value()
+            case "--filter": filter = try value()
+            case "--rounds": settings.rounds = try positive()
+            case "--round-ms": settings.roundNanoseconds = Double(try positive()) * 1_000_000
+            case "--iterations": settings.fixedCalls = try positive()
+            case "--json": json = true
+            default: throw UsageError(description: "unknown argument \"\(argument)\"")
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Everything one run measured, for `--json`.
+struct BenchReportJSON: Encodable {
+    /// Conformance rows (baselines first).
+    var types: [ResultRow] = []
+    /// File detection rows (baseline first).
+    var fileDetection: [ResultRow] = []
+    /// Predicate cases.
+    var predicates: [PredicateCaseResult] = []
+
+    /// The report as pretty-printed JSON text.
+    func text() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,78 @@
+/// Prints the predicate suite: per-case figures, ratios, geometric means and the goals.
+enum PredicateReport {
+    /// The goals the ratios are held to.
+    enum Goal {
+        /// GNUstep parse time over ours, at least.
+        static let parseSpeedup = 10.0
+        /// GNUstep evaluation time over ours, at least.
+        static let evalSpeedup = 5.0
+        /// Our evaluation time over `#Predicate`'s, at most.
+        static let nativeSlowdown = 2.0
+    }
+
+    /// The report as text.
+    static func render(_ results: [PredicateCaseResult], gnustepRan: Bool) -> String {
+        var table = TextTable(headers: ["case", "parse", "GNUstep", "GNU/ours", "eval", "GNUstep", "GNU/ours",
+                                        "#Predicate", "ours/#P", "results"],
+                              leftAligned: [0, 9])
+        var group: String?
+        for r in results {
+            if let group, group != r.group { table.appendSeparator() }
+            group = r.group
+            table.append([r.name, Formatting.duration(r.ourParse), gnustepCell(r.gnustep?.parseNanoseconds, r),
+                          Formatting.ratio(r.parseSpeedup), Formatting.duration(r.ourEval),
+                          gnustepCell(r.gnustep?.evalNanoseconds, r), Formatting.ratio(r.evalSpeedup),
+                          Formatting.duration(r.nativeEval), Formatting.ratio(r.nativeSlowdown), check(r)])
+        }
+        var lines = ["Predicates: median time per parse and per evaluation; ratios > 1 favour the first-named side "
+                     + "except ours/#P (lower is better)", "", table.render(), ""]
+        lines += summary(results, gnustepRan: gnustepRan)
+        let failures = results.compactMap { r in r.gnustep?.error.map { "  \(r.name): \($0)" } }
+        if !failures.isEmpty {
+            lines += ["", "GNUstep could not run:"] + failures
+        }
+        let ourFailures = results.compactMap { r in r.ourError.map { "  \(r.name): \($0)" } }
+        if !ourFailures.isEmpty {
+            lines += ["", "Appex could not run:"] + ourFailures
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Geometric means of the three ratios, against their goals.
+    static func summary(_ results: [PredicateCaseResult], gnustepRan: Bool) -> [String] {
+        func line(_ label: String, _ values: [Double], goal: String, met: (Double) -> Bool) -> String {
+            guard let mean = Formatting.geometricMean(values) else { return "\(label): no comparable cases" }
+            let range = "min \(Formatting.ratio(values.min())), max \(Formatting.ratio(values.max()))"
+            return "\(label): geometric mean \(Formatting.ratio(mean)) over \(values.count) cases (\(range)); "
+                + "goal \(goal): \(met(mean) ? "met" : "MISSED")"
+        }
+        var lines: [String] = []
+        if gnustepRan {
+            lines.append(line("parse, GNUstep/ours", results.compactMap(\.parseSpeedup),
+                              goal: ">= \(Formatting.ratio(Goal.parseSpeedup))") { $0 >= Goal.parseSpeedup })
+            lines.append(line("eval,  GNUstep/ours", results.compactMap(\.evalSpeedup),
+                              goal: ">= \(Formatting.ratio(Goal.evalSpeedup))") { $0 >= Goal.evalSpeedup })
+        } else {
+            lines.append("GNUstep peer not run (pass --gnustep PATH)")
+        }
+        lines.append(line("eval,  ours/#Predicate", results.compactMap(\.nativeSlowdown),
+                          goal: "<= \(Formatting.ratio(Goal.nativeSlowdown))") { $0 <= Goal.nativeSlowdown })
+        return lines
+    }
+
+    /// A GNUstep timing, or why there is none.
+    private static func gnustepCell(_ ns: Double?, _ r: PredicateCaseResult) -> String {
+        if let ns { return Formatting.duration(ns) }
+        return r.gnustep?.error == nil ? "–" : "unsupp."
+    }
+
+    /// Which implementations gave the expected answer.
+    static func check(_ r: PredicateCaseResult) -> String {
+        var wrong: [String] = []
+        if r.ourError != nil { wrong.append("ours: error") }
+        if let ours = r.ourResult, ours != r.expected { wrong.append("ours: WRONG (\(ours))") }
+        if let g = r.gnustep?.result, g != r.expected { wrong.append("GNUstep: WRONG (\(g))") }
+        if let n = r.nativeResult, n != r.expected { wrong.append("#Predicate: WRONG (\(n))") }
+        return wrong.isEmpty ? "ok (\(r.expected))" : wrong.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,12 @@
+/// Prints the rows of the types and file-detection suites.
+enum TypesReport {
+    /// The rows as a table with ratios against their baselines.
+    static func render(title: String, rows: [ResultRow]) -> String {
+        var table = TextTable(headers: ["benchmark", "ns/op", "vs baseline", "note"], leftAligned: [0, 3])
+        for row in rows {
+            let versus = row.ratio.map { "\(Formatting.ratio($0)) \(row.baseline ?? "")" } ?? "(baseline)"
+            table.append([row.name, Formatting.duration(row.nanoseconds), versus, row.note])
+        }
+        return "\(title)\n\n\(table.render())\n"
+    }
+}
