@@ -134,9 +134,12 @@ struct SystemTagCase: Sendable, CustomTestStringConvertible {
             + d.mimeTypes.map { SystemTagCase(identifier: d.identifier, tag: $0, isExtension: false) }
     }
 
-    /// Tags more than one system type claims, and the type that wins the lookup. Apple's
-    /// table has no such clash for the types declared here; any new one must be listed.
-    static let sharedTagWinners: [String: String] = [:]
+    /// Tags more than one system type claims (extensions with a leading dot), and the type
+    /// that wins an unconstrained lookup: the one declared first, as on Apple platforms.
+    static let sharedTagWinners: [String: String] = [
+        ".mp4": "public.mpeg-4",
+        ".mpg4": "public.mpeg-4",
+    ]
 }
 
 @Suite("System type table: tags")
@@ -248,7 +251,12 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
         .init("public.email-message", "public.message", true),
         .init("com.apple.alias-file", "com.apple.resolvable", true),
         .init("org.openxmlformats.wordprocessingml.document", "public.composite-content", true),
-        .init("org.openxmlformats.wordprocessingml.document", "public.zip-archive", true),
+        .init("org.openxmlformats.wordprocessingml.document", "public.data", true),
+        .init("org.openxmlformats.wordprocessingml.document", "public.archive", false),
+        .init("org.oasis-open.opendocument.spreadsheet", "public.spreadsheet", true),
+        .init("com.apple.m4a-audio", "public.mpeg-4-audio", true),
+        .init("com.apple.m4v-video", "public.mpeg-4", true),
+        .init("public.avchd-mpeg-2-transport-stream", "public.movie", true),
         .init("org.openxmlformats.spreadsheetml.sheet", "public.spreadsheet", true),
         .init("public.python-script", "public.script", true),
         .init("public.python-script", "public.plain-text", true),
@@ -267,6 +275,14 @@ struct SystemTypesTrapTests {
         let s = try #require(UTType(c.supertype))
         #expect(t.isDeclared && s.isDeclared)
         #expect(t.conforms(to: s) == c.expected)
+    }
+
+    @Test("a shared extension resolves to the type that conforms to the asked supertype")
+    func sharedExtensionHonoursSupertype() {
+        #expect(UTType(filenameExtension: "mp4") == .mpeg4Movie)
+        #expect(UTType(filenameExtension: "mp4", conformingTo: .audio) == .mpeg4Audio)
+        #expect(UTType.types(tag: "mp4", tagClass: .filenameExtension, conformingTo: nil).map(\.identifier)
+                == ["public.mpeg-4", "public.mpeg-4-audio"])
     }
 
     @Test("there is no public.gif: GIF is com.compuserve.gif")

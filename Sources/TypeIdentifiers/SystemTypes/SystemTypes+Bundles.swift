@@ -26,7 +26,7 @@ extension SystemTypes {
                         description: "Unix executable"),
         TypeDeclaration("com.microsoft.windows-executable", conformsTo: ["public.data", "public.executable"],
                         extensions: ["exe"],
-                        mimeTypes: ["application/vnd.microsoft.portable-executable", "application/x-msdownload"],
+                        mimeTypes: ["application/x-msdownload", "application/vnd.microsoft.portable-executable"],
                         description: "Windows executable"),
     ]
 }

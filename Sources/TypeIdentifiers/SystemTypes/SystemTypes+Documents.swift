@@ -2,8 +2,9 @@ extension SystemTypes {
     /// Compound documents: PDF, RTFD, web archives, e-books, office documents and the
     /// functional bases they hang from.
     ///
-    /// Office Open XML documents are ZIP files (`org.openxmlformats.openxml`), so they
-    /// conform to `public.zip-archive` as well as to their functional type.
+    /// Office Open XML and OpenDocument files are ZIP containers, but Apple declares their
+    /// bases (`org.openxmlformats.openxml`, `org.oasis-open.opendocument`) as plain
+    /// `public.data`, not as archives.
     static let documents: [TypeDeclaration] = [
         TypeDeclaration("com.adobe.pdf", conformsTo: ["public.data", "public.composite-content"],
                         extensions: ["pdf"], mimeTypes: ["application/pdf"], description: "PDF document"),
@@ -26,7 +27,7 @@ extension SystemTypes {
         TypeDeclaration("com.microsoft.powerpoint.ppt", conformsTo: ["public.data", "public.presentation"],
                         extensions: ["ppt"], mimeTypes: ["application/vnd.ms-powerpoint"],
                         description: "PowerPoint presentation"),
-        TypeDeclaration("org.openxmlformats.openxml", conformsTo: ["public.zip-archive"],
+        TypeDeclaration("org.openxmlformats.openxml", conformsTo: ["public.data"],
                         description: "Office Open XML document"),
         TypeDeclaration("org.openxmlformats.wordprocessingml.document",
                         conformsTo: ["org.openxmlformats.openxml", "public.composite-content"],
@@ -34,30 +35,37 @@ extension SystemTypes {
                         mimeTypes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
                         description: "Word document (Office Open XML)"),
         TypeDeclaration("org.openxmlformats.spreadsheetml.sheet",
-                        conformsTo: ["org.openxmlformats.openxml", "public.spreadsheet"],
+                        conformsTo: ["org.openxmlformats.openxml", "public.composite-content", "public.spreadsheet"],
                         extensions: ["xlsx"],
                         mimeTypes: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
                         description: "Excel spreadsheet (Office Open XML)"),
         TypeDeclaration("org.openxmlformats.presentationml.presentation",
-                        conformsTo: ["org.openxmlformats.openxml", "public.presentation"],
+                        conformsTo: ["org.openxmlformats.openxml", "public.composite-content", "public.presentation"],
                         extensions: ["pptx"],
                         mimeTypes: ["application/vnd.openxmlformats-officedocument.presentationml.presentation"],
                         description: "PowerPoint presentation (Office Open XML)"),
-        TypeDeclaration("org.oasis-open.opendocument.text", conformsTo: ["public.data", "public.composite-content"],
+        TypeDeclaration("org.oasis-open.opendocument", conformsTo: ["public.data"], description: "OpenDocument file"),
+        TypeDeclaration("org.oasis-open.opendocument.text",
+                        conformsTo: ["org.oasis-open.opendocument", "public.composite-content"],
                         extensions: ["odt"], mimeTypes: ["application/vnd.oasis.opendocument.text"],
                         description: "OpenDocument text"),
-        TypeDeclaration("org.oasis-open.opendocument.spreadsheet", conformsTo: ["public.data", "public.spreadsheet"],
+        TypeDeclaration("org.oasis-open.opendocument.spreadsheet",
+                        conformsTo: ["org.oasis-open.opendocument", "public.composite-content", "public.spreadsheet"],
                         extensions: ["ods"], mimeTypes: ["application/vnd.oasis.opendocument.spreadsheet"],
                         description: "OpenDocument spreadsheet"),
         TypeDeclaration("org.oasis-open.opendocument.presentation",
-                        conformsTo: ["public.data", "public.presentation"],
+                        conformsTo: ["org.oasis-open.opendocument", "public.composite-content", "public.presentation"],
                         extensions: ["odp"], mimeTypes: ["application/vnd.oasis.opendocument.presentation"],
                         description: "OpenDocument presentation"),
-        TypeDeclaration("com.apple.iwork.pages.pages", conformsTo: ["com.apple.package", "public.composite-content"],
-                        extensions: ["pages"], description: "Pages document"),
-        TypeDeclaration("com.apple.iwork.numbers.numbers", conformsTo: ["com.apple.package", "public.spreadsheet"],
-                        extensions: ["numbers"], description: "Numbers spreadsheet"),
-        TypeDeclaration("com.apple.iwork.keynote.key", conformsTo: ["com.apple.package", "public.presentation"],
-                        extensions: ["key"], description: "Keynote presentation"),
+        // iWork's single-file formats (the default since 2013); their parents are not documented.
+        TypeDeclaration("com.apple.iwork.pages.sffpages", conformsTo: ["public.data", "public.composite-content"],
+                        extensions: ["pages"], mimeTypes: ["application/x-iwork-pages-sffpages"],
+                        description: "Pages document"),
+        TypeDeclaration("com.apple.iwork.numbers.sffnumbers", conformsTo: ["public.data", "public.spreadsheet"],
+                        extensions: ["numbers"], mimeTypes: ["application/x-iwork-numbers-sffnumbers"],
+                        description: "Numbers spreadsheet"),
+        TypeDeclaration("com.apple.iwork.keynote.sffkey", conformsTo: ["public.data", "public.presentation"],
+                        extensions: ["key"], mimeTypes: ["application/x-iwork-keynote-sffkey"],
+                        description: "Keynote presentation"),
     ]
 }

@@ -35,7 +35,7 @@ extension SystemTypes {
                         extensions: ["p12", "pfx"], mimeTypes: ["application/x-pkcs12", "application/pkcs12"],
                         description: "PKCS #12 archive"),
         TypeDeclaration("public.x509-certificate", conformsTo: ["public.data"],
-                        extensions: ["cer", "crt", "der"], mimeTypes: ["application/pkix-cert", "application/x-x509-ca-cert"],
+                        extensions: ["cer", "der", "crt", "pem"], mimeTypes: ["application/x-x509-ca-cert", "application/pkix-cert"],
                         description: "X.509 certificate"),
         TypeDeclaration("public.log", description: "log"),
         TypeDeclaration("com.apple.log", conformsTo: ["public.log", "public.plain-text"],

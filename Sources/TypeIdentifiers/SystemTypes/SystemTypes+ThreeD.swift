@@ -9,9 +9,9 @@ extension SystemTypes {
                         extensions: ["usdz"], mimeTypes: ["model/vnd.usdz+zip"],
                         description: "Universal Scene Description package"),
         TypeDeclaration("com.apple.reality", conformsTo: ["public.data"],
-                        extensions: ["reality"], description: "Reality file"),
+                        extensions: ["reality"], mimeTypes: ["model/vnd.reality"], description: "Reality file"),
         TypeDeclaration("com.apple.scenekit.scene", conformsTo: ["public.3d-content", "public.data"],
-                        extensions: ["scn"], description: "SceneKit scene"),
+                        extensions: ["scn", "scnz"], description: "SceneKit scene"),
         TypeDeclaration("com.apple.arobject", conformsTo: ["public.data"],
                         extensions: ["arobject"], description: "AR reference object"),
     ]
