@@ -2,7 +2,7 @@ import Testing
 import TypeIdentifiers
 
 /// One `UTType` constant with the identifier Apple gives it.
-struct ConstantCase: Sendable, CustomTestStringConvertible {
+struct UTTypeConstantCase: Sendable, CustomTestStringConvertible {
     let name: String
     let type: UTType
     let identifier: String
@@ -13,7 +13,7 @@ struct ConstantCase: Sendable, CustomTestStringConvertible {
     }
 
     /// Every constant of Apple's `UTCoreTypes`, with the identifier from its documentation.
-    static let all: [ConstantCase] = [
+    static let all: [UTTypeConstantCase] = [
         .init("item", .item, "public.item"),
         .init("content", .content, "public.content"),
         .init("compositeContent", .compositeContent, "public.composite-content"),
@@ -159,8 +159,8 @@ struct ConstantCase: Sendable, CustomTestStringConvertible {
 
 @Suite("UTType constants")
 struct ConstantsTests {
-    @Test("each constant is the declared system type of its identifier", arguments: ConstantCase.all)
-    func constant(_ c: ConstantCase) throws {
+    @Test("each constant is the declared system type of its identifier", arguments: UTTypeConstantCase.all)
+    func constant(_ c: UTTypeConstantCase) throws {
         #expect(c.type.identifier == c.identifier)
         #expect(c.type.isDeclared)
         #expect(!c.type.isDynamic)
@@ -176,11 +176,11 @@ struct ConstantsTests {
     func distinct() {
         var seen: [String: String] = [:]
         var clashes: [String] = []
-        for c in ConstantCase.all {
+        for c in UTTypeConstantCase.all {
             if let other = seen.updateValue(c.name, forKey: c.identifier) { clashes.append("\(other)/\(c.name)") }
         }
         #expect(clashes == [])
-        #expect(ConstantCase.all.count == 140)
+        #expect(UTTypeConstantCase.all.count == 140)
     }
 }
 
@@ -232,7 +232,7 @@ struct WellKnownTagCase: Sendable, CustomTestStringConvertible {
 }
 
 /// A constant's preferred tags.
-struct PreferredTagCase: Sendable, CustomTestStringConvertible {
+struct ConstantPreferredTagCase: Sendable, CustomTestStringConvertible {
     let type: UTType
     let filenameExtension: String?
     let mimeType: String?
@@ -242,7 +242,7 @@ struct PreferredTagCase: Sendable, CustomTestStringConvertible {
         (self.type, self.filenameExtension, self.mimeType) = (type, filenameExtension, mimeType)
     }
 
-    static let all: [PreferredTagCase] = [
+    static let all: [ConstantPreferredTagCase] = [
         .init(.jpeg, "jpeg", "image/jpeg"), .init(.png, "png", "image/png"), .init(.gif, "gif", "image/gif"),
         .init(.heic, "heic", "image/heic"), .init(.pdf, "pdf", "application/pdf"),
         .init(.plainText, "txt", "text/plain"), .init(.utf8PlainText, nil, nil), .init(.html, "html", "text/html"),
@@ -262,8 +262,8 @@ struct WellKnownTagTests {
         #expect(found?.isDeclared == true)
     }
 
-    @Test("preferred tags of the constants", arguments: PreferredTagCase.all)
-    func preferred(_ c: PreferredTagCase) {
+    @Test("preferred tags of the constants", arguments: ConstantPreferredTagCase.all)
+    func preferred(_ c: ConstantPreferredTagCase) {
         #expect(c.type.preferredFilenameExtension == c.filenameExtension)
         #expect(c.type.preferredMIMEType == c.mimeType)
     }

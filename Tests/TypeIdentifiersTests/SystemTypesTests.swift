@@ -10,7 +10,7 @@ struct SystemDeclarationCase: Sendable, CustomTestStringConvertible {
 }
 
 /// The system hierarchy recomputed from the raw declarations, independently of the registry.
-enum RawHierarchy {
+enum SystemTypesRawHierarchy {
     /// Lowercased identifier → lowercased parent identifiers (first declaration wins).
     static let parents: [String: [String]] = Dictionary(
         SystemTypes.all.map { ($0.identifier.lowercased(), $0.conformsTo.map { $0.lowercased() }) },
@@ -32,7 +32,7 @@ struct SystemTypesGraphTests {
     @Test("every parent is itself declared", arguments: SystemDeclarationCase.all)
     func parentsAreDeclared(_ c: SystemDeclarationCase) {
         for parent in c.declaration.conformsTo {
-            #expect(RawHierarchy.parents[parent.lowercased()] != nil, "\(parent) is not declared")
+            #expect(SystemTypesRawHierarchy.parents[parent.lowercased()] != nil, "\(parent) is not declared")
         }
     }
 
@@ -45,7 +45,7 @@ struct SystemTypesGraphTests {
 
     @Test("no type reaches itself through its parents", arguments: SystemDeclarationCase.all)
     func noCycles(_ c: SystemDeclarationCase) {
-        #expect(!RawHierarchy.strictAncestors(of: c.declaration.identifier).contains(c.declaration.identifier.lowercased()))
+        #expect(!SystemTypesRawHierarchy.strictAncestors(of: c.declaration.identifier).contains(c.declaration.identifier.lowercased()))
     }
 
     @Test("identifiers and parents are valid, never dynamic", arguments: SystemDeclarationCase.all)
@@ -91,7 +91,7 @@ struct SystemTypesConformanceTests {
         for parent in c.declaration.conformsTo {
             let p = try type(parent)
             #expect(t.conforms(to: p), "\(t) should conform to its parent \(p)")
-            for s in RawHierarchy.strictAncestors(of: parent) {
+            for s in SystemTypesRawHierarchy.strictAncestors(of: parent) {
                 #expect(t.conforms(to: try type(s)), "\(t) should conform to \(s) through \(p)")
             }
         }
@@ -100,7 +100,7 @@ struct SystemTypesConformanceTests {
     @Test("supertypes are exactly the independently computed closure", arguments: SystemDeclarationCase.all)
     func supertypesMatchClosure(_ c: SystemDeclarationCase) throws {
         let t = try type(c.declaration.identifier)
-        let expected = RawHierarchy.strictAncestors(of: c.declaration.identifier)
+        let expected = SystemTypesRawHierarchy.strictAncestors(of: c.declaration.identifier)
         #expect(Set(t.supertypes.map { $0.identifier.lowercased() }) == expected)
         #expect(t.directSupertypes.map(\.identifier) == c.declaration.conformsTo)
         // And nothing outside the closure: conformance to every other declared type is false.
@@ -117,7 +117,7 @@ struct SystemTypesConformanceTests {
         !$0.declaration.filenameExtensions.isEmpty || !$0.declaration.mimeTypes.isEmpty
     })
     func taggedTypesArePhysical(_ c: SystemDeclarationCase) {
-        let ancestors = RawHierarchy.strictAncestors(of: c.declaration.identifier)
+        let ancestors = SystemTypesRawHierarchy.strictAncestors(of: c.declaration.identifier)
         #expect(ancestors.contains("public.data") || ancestors.contains("public.directory"))
     }
 }
@@ -185,7 +185,7 @@ struct SystemTypesTagTests {
 }
 
 /// One expected conformance answer.
-struct ConformanceCase: Sendable, CustomTestStringConvertible {
+struct SystemConformanceCase: Sendable, CustomTestStringConvertible {
     let type: String
     let supertype: String
     let expected: Bool
@@ -196,7 +196,7 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
     }
 
     /// The traps of apple-semantics §5 and a few neighbours.
-    static let traps: [ConformanceCase] = [
+    static let traps: [SystemConformanceCase] = [
         .init("com.compuserve.gif", "public.image", true),
         .init("com.compuserve.gif", "public.data", true),
         .init("public.heic", "public.heif-standard", true),
@@ -269,8 +269,8 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
 
 @Suite("System type table: traps")
 struct SystemTypesTrapTests {
-    @Test("conformance traps", arguments: ConformanceCase.traps)
-    func trap(_ c: ConformanceCase) throws {
+    @Test("conformance traps", arguments: SystemConformanceCase.traps)
+    func trap(_ c: SystemConformanceCase) throws {
         let t = try #require(UTType(c.type))
         let s = try #require(UTType(c.supertype))
         #expect(t.isDeclared && s.isDeclared)
