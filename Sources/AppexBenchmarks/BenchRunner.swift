@@ -37,7 +37,8 @@ struct BenchRunner {
         if let filter = options.filter { cases = cases.filter { $0.name.contains(filter) } }
         var gnustep: [String: GNUstepPeer.Result]?
         if let peer = options.gnustepPeer {
-            gnustep = try GNUstepPeer(executable: peer).run(casesPath: options.casesPath, settings: options.settings)
+            gnustep = try GNUstepPeer(executable: peer)
+                .run(casesPath: options.casesPath, settings: options.settings, filter: options.filter)
         }
         return PredicateSuite(measurer: measurer).run(cases, gnustep: gnustep)
     }

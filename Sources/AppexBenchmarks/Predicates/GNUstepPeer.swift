@@ -23,13 +23,15 @@ struct GNUstepPeer {
     /// The peer executable.
     let executable: String
 
-    /// Runs the peer on `casesPath` with the same round settings; results by case name.
-    func run(casesPath: String, settings: MeasureSettings) throws -> [String: Result] {
+    /// Runs the peer on `casesPath` with the same round settings (and only the cases whose
+    /// name contains `filter`, when given); results by case name.
+    func run(casesPath: String, settings: MeasureSettings, filter: String?) throws -> [String: Result] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         var arguments = [casesPath, "--rounds", String(settings.rounds),
                          "--round-ms", String(settings.roundNanoseconds / 1e6)]
         if let calls = settings.fixedCalls { arguments += ["--iterations", String(calls)] }
+        if let filter { arguments += ["--filter", filter] }
         process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output

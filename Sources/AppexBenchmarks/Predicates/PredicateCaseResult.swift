@@ -1,5 +1,5 @@
 /// Everything measured for one predicate case, by all implementations.
-struct PredicateCaseResult: Sendable, Encodable {
+struct PredicateCaseResult: Sendable {
     /// The case.
     let name: String
     /// `everyday` or `activation`.
