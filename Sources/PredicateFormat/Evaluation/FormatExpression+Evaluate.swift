@@ -1,0 +1,135 @@
+extension FormatExpression {
+    /// Computes the expression's value against `object` (the counterpart of
+    /// `NSExpression.expressionValue(with:context:)`).
+    /// - Throws: ``PredicateEvaluationError``, as for ``FormatPredicate/evaluate(with:substitutionVariables:options:)-(PredicateValue,_,_)``.
+    public func expressionValue(
+        with object: PredicateValue,
+        substitutionVariables: [String: PredicateValue] = [:],
+        options: PredicateEvaluationOptions = .default
+    ) throws(PredicateEvaluationError) -> PredicateValue {
+        var evaluator = Evaluator(root: .value(object), substitutions: substitutionVariables, options: options)
+        return try evaluator.value(self)
+    }
+}
+
+extension Evaluator {
+    /// Computes an expression.
+    mutating func value(_ e: FormatExpression) throws(PredicateEvaluationError) -> PredicateValue {
+        switch e {
+        case .constant(let v):
+            return v
+        case .evaluatedObject:
+            return rootValue
+        case .variable(let name):
+            return try variable(name)
+        case .keyPath(let k):
+            return try keyPath(k)
+        default:
+            try enter()
+            defer { depth -= 1 }
+            return try compound(e)
+        }
+    }
+
+    /// The expressions that nest other expressions.
+    private mutating func compound(_ e: FormatExpression) throws(PredicateEvaluationError) -> PredicateValue {
+        switch e {
+        case .constant, .evaluatedObject, .variable, .keyPath:
+            return try value(e)
+        case .index(let i):
+            return try index(i)
+        case .aggregate(let items):
+            var out: [PredicateValue] = []
+            out.reserveCapacity(items.count)
+            for item in items { out.append(try value(item)) }
+            return .array(out)
+        case .function(let f):
+            var args: [PredicateValue] = []
+            args.reserveCapacity(f.arguments.count)
+            for a in f.arguments { args.append(try value(a)) }
+            return try Functions.call(f.name, args)
+        case .arithmetic(let a):
+            let l = try value(a.left)
+            let r = try value(a.right)
+            return try Arithmetic.apply(a.operator, l, r)
+        case .negate(let x):
+            return try Arithmetic.negate(try value(x))
+        case .subquery(let s):
+            return .array(try subquery(s, countOnly: false).matches)
+        case .setOperation(let s):
+            let l = try value(s.left)
+            let r = try value(s.right)
+            return try SetOperations.apply(s.operator, l, r)
+        }
+    }
+
+    /// `SUBQUERY(collection, $v, predicate)`: the elements (an array's, or a dictionary's
+    /// values; a single value counts as a one-element collection; null as empty) for which
+    /// the predicate holds. With `countOnly`, only counts them.
+    mutating func subquery(_ s: SubqueryExpression, countOnly: Bool) throws(PredicateEvaluationError) -> (count: Int, matches: [PredicateValue]) {
+        let collection = try value(s.collection)
+        let elements: [PredicateValue]
+        switch collection {
+        case .array(let a): elements = a
+        case .dictionary(let d): elements = Array(d.values)
+        case .null: return (0, [])
+        default: elements = [collection]
+        }
+        try enter()
+        bindings.append((s.variable, .null))
+        let slot = bindings.count - 1
+        defer {
+            bindings.removeLast()
+            depth -= 1
+        }
+        var count = 0
+        var matches: [PredicateValue] = []
+        for element in elements {
+            bindings[slot].value = element
+            if try test(s.predicate) {
+                count += 1
+                if !countOnly { matches.append(element) }
+            }
+        }
+        return (count, matches)
+    }
+
+    /// `base[index]`, `[FIRST]`, `[LAST]`, `[SIZE]`. An index out of range, or any subscript
+    /// of null, gives null; an array subscripted by a non-integer, a dictionary by a
+    /// non-string, or a scalar subscripted at all is a `.typeMismatch`.
+    private mutating func index(_ i: IndexExpression) throws(PredicateEvaluationError) -> PredicateValue {
+        let base = try value(i.base)
+        switch (base, i.index) {
+        case (.null, _): return .null
+        case (.array(let a), .first): return a.first ?? .null
+        case (.array(let a), .last): return a.last ?? .null
+        case (.array(let a), .size): return .integer(a.count)
+        case (.dictionary(let d), .size): return .integer(d.count)
+        case (.dictionary, .first), (.dictionary, .last): return .null
+        case (.array(let a), .expression(let e)):
+            let idx = try value(e)
+            let n: Int
+            switch idx {
+            case .integer(let x): n = x
+            case .double(let x) where x.rounded() == x && abs(x) < 1e15: n = Int(x)
+            case .null: return .null
+            default:
+                throw PredicateEvaluationError(.typeMismatch,
+                    "an array index must be an integer, got \(idx.summary)")
+            }
+            return a.indices.contains(n) ? a[n] : .null
+        case (.dictionary(let d), .expression(let e)):
+            let key = try value(e)
+            switch key {
+            case .string(let k): return d[k] ?? .null
+            case .null: return .null
+            default:
+                throw PredicateEvaluationError(.typeMismatch,
+                    "a dictionary subscript must be a string key, got \(key.summary)")
+            }
+        default:
+            throw PredicateEvaluationError(.typeMismatch,
+                "\(base.summary) is a \(base.kindName); only arrays and dictionaries can be subscripted")
+        }
+    }
+}

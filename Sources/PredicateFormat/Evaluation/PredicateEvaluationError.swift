@@ -1,0 +1,46 @@
+/// Why a predicate or expression could not be evaluated, or a value could not be converted.
+///
+/// Comparisons themselves never fail on operand types: a comparison whose operands do not
+/// fit the operator is simply false. Errors come from computations (arithmetic, functions,
+/// collection operators), malformed arguments (a bad regular expression, a `BETWEEN` bound
+/// that is not a two-element array), unbound variables, and limits.
+public struct PredicateEvaluationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The kind of problem; extensible.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's stable name, such as `typeMismatch`.
+        public let rawValue: String
+        /// Creates a code.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The code's name.
+        public var description: String { rawValue }
+
+        /// A `MATCHES` pattern is not a valid ICU regular expression.
+        public static let invalidRegularExpression = Code("invalidRegularExpression")
+        /// An operand has a type the operation cannot use (arithmetic on a string, say).
+        public static let typeMismatch = Code("typeMismatch")
+        /// A `$variable` has no binding.
+        public static let undefinedVariable = Code("undefinedVariable")
+        /// An argument has the right type but an unusable value (`BETWEEN` bounds, `/ 0`).
+        public static let invalidArgument = Code("invalidArgument")
+        /// The predicate uses something the evaluator does not implement (an unknown function).
+        public static let unsupported = Code("unsupported")
+        /// The predicate or a value is nested deeper than the evaluator allows.
+        public static let tooDeep = Code("tooDeep")
+        /// JSON or property-list data could not be read, or holds a value with no counterpart.
+        public static let invalidData = Code("invalidData")
+    }
+
+    /// The kind of problem.
+    public var code: Code
+    /// A message naming the offending value and what was expected.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// The message, prefixed by the code.
+    public var description: String { "\(code): \(message)" }
+}

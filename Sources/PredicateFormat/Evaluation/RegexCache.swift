@@ -1,0 +1,60 @@
+import Foundation
+import Synchronization
+
+/// `MATCHES`: ICU regular expressions (NSRegularExpression) that must match the whole
+/// string. Compiled patterns are cached process-wide, keyed by pattern and options.
+enum RegexMatching {
+    private struct Key: Hashable {
+        var pattern: String
+        var caseInsensitive: Bool
+    }
+
+    /// Bounded: cleared when it would exceed this many patterns.
+    private static let capacity = 512
+    private static let cache = Mutex<[Key: NSRegularExpression]>([:])
+
+    /// Whether `pattern` matches all of `text`.
+    /// - `[c]` matches case-insensitively; `[d]` folds diacritics out of both the text and
+    ///   the pattern first; `[n]` changes nothing.
+    /// - Throws: `.invalidRegularExpression` when `pattern` is not a valid ICU pattern.
+    static func matches(_ text: String, _ pattern: String,
+                        options: ComparisonPredicate.Options) throws(PredicateEvaluationError) -> Bool {
+        var text = text, pattern = pattern
+        if options.contains(.diacriticInsensitive) && !options.contains(.normalized) {
+            text = StringFolding.fold(text, .diacriticInsensitive)
+            pattern = StringFolding.fold(pattern, .diacriticInsensitive)
+        }
+        let ci = options.contains(.caseInsensitive) && !options.contains(.normalized)
+        let regex = try compiled(pattern, caseInsensitive: ci)
+        let range = NSRange(location: 0, length: text.utf16.count)
+        guard let m = regex.firstMatch(in: text, options: [.anchored], range: range) else { return false }
+        return m.range.location == 0 && m.range.length == range.length
+    }
+
+    /// The compiled, whole-string form of `pattern`: `\A(?:pattern)\z`.
+    private static func compiled(_ pattern: String, caseInsensitive: Bool) throws(PredicateEvaluationError) -> NSRegularExpression {
+        let key = Key(pattern: pattern, caseInsensitive: caseInsensitive)
+        if let hit = cache.withLock({ $0[key] }) { return hit }
+        let options: NSRegularExpression.Options = caseInsensitive ? [.caseInsensitive] : []
+        // Validate the pattern as written, so errors describe what the user wrote.
+        do {
+            _ = try NSRegularExpression(pattern: pattern, options: options)
+        } catch {
+            throw PredicateEvaluationError(.invalidRegularExpression,
+                "\"\(pattern)\" is not a valid ICU regular expression (\(error.localizedDescription))")
+        }
+        // Wrapped so alternations must cover the whole string ("a|ab" matches "ab"); if the
+        // wrapping cannot compile (a trailing comment, say), fall back to the bare pattern
+        // with an anchored whole-range check.
+        let regex = (try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z", options: options))
+            ?? (try? NSRegularExpression(pattern: pattern, options: options))
+        guard let regex else {
+            throw PredicateEvaluationError(.invalidRegularExpression, "\"\(pattern)\" could not be compiled")
+        }
+        cache.withLock { c in
+            if c.count >= capacity { c.removeAll(keepingCapacity: true) }
+            c[key] = regex
+        }
+        return regex
+    }
+}
