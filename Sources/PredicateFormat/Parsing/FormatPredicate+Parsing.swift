@@ -2,7 +2,7 @@ extension FormatPredicate {
     /// Parses a predicate format string, substituting `%@`, `%K`, `%d` and `%f` with `arguments`.
     ///
     /// ```swift
-    /// let rule = try FormatPredicate(format: "ANY %K UTI-CONFORMS-TO %@", "types", "public.image")
+    /// let rule = try FormatPredicate(format: "ANY %K UTI-CONFORMS-TO %@", .string("types"), .string("public.image"))
     /// ```
     public init(format: String, _ arguments: PredicateValue...) throws(PredicateSyntaxError) {
         try self.init(format: format, argumentArray: arguments)
