@@ -38,10 +38,23 @@ import Testing
     static let deepButAllowed: [Case] = [
         Case(name: "200-deep predicate parentheses", source: nested(200, "(", "a == 1", ")")),
         Case(name: "200-deep expression parentheses", source: nested(200, "(", "a", ")") + " == 1"),
+        Case(name: "256-deep predicate parentheses", source: nested(256, "(", "a == 1", ")")),
+        Case(name: "256-deep expression parentheses", source: "a == " + nested(256, "(", "1", ")")),
+        Case(name: "127-deep SUBQUERY", source: nested(127, "SUBQUERY(a, $x, ", "TRUEPREDICATE", ").@count > 0")),
+        Case(name: "250-deep function calls", source: nested(250, "abs(", "1", ")") + " == 1"),
         Case(name: "200 NOTs", source: String(repeating: "NOT ", count: 200) + "a == 1"),
         Case(name: "200-deep arrays", source: "a IN " + nested(200, "{", "1", "}")),
         Case(name: "5 000-operand OR chain", source: Array(repeating: "a == 1", count: 5_000).joined(separator: " OR ")),
     ]
+
+    @Test("the .tooDeep error points at the opening that crosses the limit")
+    func tooDeepLocation() throws {
+        let error = try #require(throws: PredicateSyntaxError.self) {
+            try FormatPredicate(format: Self.nested(300, "(", "a == 1", ")"))
+        }
+        #expect(error.line == 1 && error.column == 257)
+        #expect(error.message == "the format string nests deeper than 256 levels at '('")
+    }
 
     @Test("nesting within the limit parses and round-trips", arguments: deepButAllowed)
     func acceptsNesting(_ testCase: Case) throws {

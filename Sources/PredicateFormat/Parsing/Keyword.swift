@@ -27,7 +27,7 @@ enum Keyword: String, Sendable, CaseIterable {
     static let maximumWordLength = 15
 
     /// The keyword spelled by `bytes` (ASCII, any case), if any.
-    static func lookUp(_ bytes: ArraySlice<UInt8>) -> Keyword? {
+    static func lookUp<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Keyword? {
         let count = bytes.count
         guard count >= 2, count <= maximumWordLength else { return nil }
         var isASCIILetters = true
@@ -50,7 +50,6 @@ enum Keyword: String, Sendable, CaseIterable {
 
     /// Whether `name` is a reserved word, so that a key of that name must be written `#name`.
     static func isReserved(_ name: String) -> Bool {
-        let utf8 = Array(name.utf8)
-        return lookUp(utf8[...]) != nil
+        lookUp(name.utf8) != nil
     }
 }

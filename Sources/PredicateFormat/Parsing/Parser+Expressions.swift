@@ -18,8 +18,8 @@ extension Parser {
             case .keyword(.minus): op = .minus
             default: return left
             }
-            advance()
             try descend()
+            advance()
             levels += 1
             left = .setOperation(SetExpression(left, op, try parseAdditive(nil)))
         }
@@ -37,8 +37,8 @@ extension Parser {
             case .punctuation(.minus): op = .subtract
             default: return left
             }
-            advance()
             try descend()
+            advance()
             levels += 1
             left = .arithmetic(ArithmeticExpression(left, op, try parseMultiplicative(nil)))
         }
@@ -56,8 +56,8 @@ extension Parser {
             case .punctuation(.slash): op = .divide
             default: return left
             }
-            advance()
             try descend()
+            advance()
             levels += 1
             left = .arithmetic(ArithmeticExpression(left, op, try parsePower(nil)))
         }
@@ -67,8 +67,8 @@ extension Parser {
     mutating func parsePower(_ seed: FormatExpression?) throws(PredicateSyntaxError) -> FormatExpression {
         let base = try parseUnary(seed)
         guard kind == .punctuation(.power) else { return base }
-        advance()
         try descend()
+        advance()
         defer { ascend() }
         return .arithmetic(ArithmeticExpression(base, .power, try parsePower(nil)))
     }
@@ -115,8 +115,8 @@ extension Parser {
                     base = .keyPath(KeyPathExpression(base: base, [key]))
                 }
             case .punctuation(.openBracket):
-                advance()
                 try descend()
+                advance()
                 levels += 1
                 base = .index(IndexExpression(base, try parseSubscript()))
             default:

@@ -48,8 +48,8 @@ extension Parser {
     /// `not := ("NOT" | "!") not | primary`
     mutating func parseNot() throws(PredicateSyntaxError) -> FormatPredicate {
         guard isKeyword(.not) || kind == .punctuation(.not) else { return try parsePredicatePrimary() }
-        advance()
         try descend()
+        advance()
         defer { ascend() }
         return .compound(CompoundPredicate(.not, [try parseNot()]))
     }
@@ -80,8 +80,8 @@ extension Parser {
     /// Parses `( … )` at predicate level, deciding from its content whether it groups a
     /// predicate or an expression, without backtracking.
     mutating func parseGroup() throws(PredicateSyntaxError) -> Group {
-        advance()
         try descend()
+        advance()
         defer { ascend() }
         if startsPredicateOnly { return try finishGroup(parseNot()) }
         let expression: FormatExpression

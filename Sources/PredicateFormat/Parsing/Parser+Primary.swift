@@ -45,8 +45,8 @@ extension Parser {
         case .punctuation(.openBrace):
             return .aggregate(try parseList(closing: .closeBrace, "'}'"))
         case .punctuation(.openParen):
-            advance()
             try descend()
+            advance()
             defer { ascend() }
             let inner = try parseExpression()
             try expect(.punctuation(.closeParen), "')'")
@@ -78,8 +78,8 @@ extension Parser {
 
     /// Parses `open (expression ("," expression)*)? close` with the current token at `open`.
     mutating func parseList(closing: Punctuation, _ closingText: String) throws(PredicateSyntaxError) -> [FormatExpression] {
-        advance()
         try descend()
+        advance()
         defer { ascend() }
         var elements: [FormatExpression] = []
         if consume(.punctuation(closing)) { return elements }
@@ -92,10 +92,10 @@ extension Parser {
 
     /// Parses `SUBQUERY(collection, $variable, predicate)`.
     mutating func parseSubquery() throws(PredicateSyntaxError) -> FormatExpression {
-        advance()
-        try expect(.punctuation(.openParen), "'(' after SUBQUERY")
         try descend()
         defer { ascend() }
+        advance()
+        try expect(.punctuation(.openParen), "'(' after SUBQUERY")
         let collection = try parseExpression()
         try expect(.punctuation(.comma), "',' after SUBQUERY's collection")
         guard case .variable(let variable) = kind else {
@@ -111,10 +111,10 @@ extension Parser {
     /// Parses `CAST(number, "NSDate")`, the form Apple prints dates in; other casts are unsupported.
     mutating func parseCast() throws(PredicateSyntaxError) -> FormatExpression {
         let castToken = current
-        advance()
-        try expect(.punctuation(.openParen), "'(' after CAST")
         try descend()
         defer { ascend() }
+        advance()
+        try expect(.punctuation(.openParen), "'(' after CAST")
         let value = try parseExpression()
         try expect(.punctuation(.comma), "',' after CAST's value")
         let typeToken = current

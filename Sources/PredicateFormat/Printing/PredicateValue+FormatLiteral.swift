@@ -52,6 +52,12 @@ extension PredicateValue {
     /// Appends `text` in double quotes, escaping `"`, `\`, line breaks, tabs and other controls.
     static func writeQuoted(_ text: String, to output: inout String) {
         output += "\""
+        let needsEscapes = text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }
+        guard needsEscapes else {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
