@@ -18,7 +18,10 @@ peer="$root/Benchmarks/gnustep/build/nspredicate-peer"
 scratch="${SCRATCH:-.build-bench}"
 swift build --scratch-path "$scratch" -c release --product appex-bench >&2
 
-echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(uname -srm), $(nproc) cores, load: $(cut -d' ' -f1-3 /proc/loadavg)"
+cpu="$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
+echo "# $(date -u '+%Y-%m-%d %H:%M UTC'); ${cpu:-unknown CPU}, $(nproc) cores; $(uname -srm)"
+echo "# $(swift --version 2>/dev/null | head -1); GNUstep base $(dpkg-query -W -f='${Version}' libgnustep-base-dev 2>/dev/null)"
+echo "# load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 swift run --skip-build --scratch-path "$scratch" -c release appex-bench all \
     --gnustep "$peer" --cases "$root/Benchmarks/cases/predicates.json" "$@"

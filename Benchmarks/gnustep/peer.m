@@ -2,7 +2,7 @@
  * nspredicate-peer: times GNUstep's NSPredicate on the shared benchmark cases.
  *
  * Usage: nspredicate-peer CASES.json [--round-ms MS] [--iterations N] [--rounds R]
- *                         [--filter TEXT]
+ *                         [--filter TEXT] [--name NAME]
  *
  * CASES.json is an array of {"name", "format", "object", ...} (extra keys are
  * ignored). For each case the peer parses the format (+predicateWithFormat:)
@@ -10,7 +10,7 @@
  * object, each in R rounds (default 7) after one warm-up round. A round is N
  * operations; unless --iterations fixes N, N is calibrated so that a round
  * lasts about MS milliseconds (default 20). With --filter, only cases whose
- * name contains TEXT run. It prints one JSON line per case:
+ * name contains TEXT run; with --name, only the case named NAME. It prints one JSON line per case:
  *
  *   {"name": ..., "parse_ns": <median ns/op>, "eval_ns": <median ns/op>,
  *    "result": true|false|null, "error": null|"..."}
@@ -157,13 +157,15 @@ int main(int argc, const char *argv[])
 {
   NSAutoreleasePool *pool = [NSAutoreleasePool new];
   const char *path = NULL;
-  NSString *filter = nil;
+  NSString *filter = nil, *only = nil;
   for (int i = 1; i < argc; i++)
     {
       if (strcmp(argv[i], "--iterations") == 0 && i + 1 < argc)
         fixed_iterations = atoi(argv[++i]);
       else if (strcmp(argv[i], "--filter") == 0 && i + 1 < argc)
         filter = [NSString stringWithUTF8String: argv[++i]];
+      else if (strcmp(argv[i], "--name") == 0 && i + 1 < argc)
+        only = [NSString stringWithUTF8String: argv[++i]];
       else if (strcmp(argv[i], "--round-ms") == 0 && i + 1 < argc)
         round_ns = atof(argv[++i]) * 1e6;
       else if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc)
@@ -178,7 +180,7 @@ int main(int argc, const char *argv[])
     }
   if (path == NULL || fixed_iterations < 0 || rounds < 1 || round_ns <= 0)
     {
-      fprintf(stderr, "usage: nspredicate-peer CASES.json [--round-ms MS] [--iterations N] [--rounds R] [--filter TEXT]\n");
+      fprintf(stderr, "usage: nspredicate-peer CASES.json [--round-ms MS] [--iterations N] [--rounds R] [--filter TEXT] [--name NAME]\n");
       return 2;
     }
 
@@ -194,10 +196,10 @@ int main(int argc, const char *argv[])
   for (id c in cases)
     {
       NSAutoreleasePool *inner = [NSAutoreleasePool new];
-      if ([c isKindOfClass: [NSDictionary class]]
-          && (filter == nil
-              || ([[c objectForKey: @"name"] isKindOfClass: [NSString class]]
-                  && [[c objectForKey: @"name"] rangeOfString: filter].location != NSNotFound)))
+      id name = [c isKindOfClass: [NSDictionary class]] ? [c objectForKey: @"name"] : nil;
+      if ([name isKindOfClass: [NSString class]]
+          && (filter == nil || [name rangeOfString: filter].location != NSNotFound)
+          && (only == nil || [name isEqualToString: only]))
         print_line(run_case(c));
       [inner drain];
     }

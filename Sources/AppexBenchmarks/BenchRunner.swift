@@ -35,12 +35,8 @@ struct BenchRunner {
     private func runPredicates(_ measurer: Measurer) throws -> [PredicateCaseResult] {
         var cases = try PredicateCase.load(path: options.casesPath)
         if let filter = options.filter { cases = cases.filter { $0.name.contains(filter) } }
-        var gnustep: [String: GNUstepPeer.Result]?
-        if let peer = options.gnustepPeer {
-            gnustep = try GNUstepPeer(executable: peer)
-                .run(casesPath: options.casesPath, settings: options.settings, filter: options.filter)
-        }
-        return PredicateSuite(measurer: measurer).run(cases, gnustep: gnustep)
+        let gnustep = options.gnustepPeer.map { (peer: GNUstepPeer(executable: $0), casesPath: options.casesPath) }
+        return try PredicateSuite(measurer: measurer, gnustep: gnustep).run(cases)
     }
 }
 

@@ -23,15 +23,17 @@ struct GNUstepPeer {
     /// The peer executable.
     let executable: String
 
-    /// Runs the peer on `casesPath` with the same round settings (and only the cases whose
-    /// name contains `filter`, when given); results by case name.
-    func run(casesPath: String, settings: MeasureSettings, filter: String?) throws -> [String: Result] {
+    /// Runs the peer on the case named `name` in `casesPath`, with the same round settings.
+    ///
+    /// One process per case lets the suite interleave the implementations case by case, so
+    /// that a change in machine load affects both sides of a ratio alike.
+    func run(casesPath: String, name: String, settings: MeasureSettings) throws -> Result? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         var arguments = [casesPath, "--rounds", String(settings.rounds),
                          "--round-ms", String(settings.roundNanoseconds / 1e6)]
         if let calls = settings.fixedCalls { arguments += ["--iterations", String(calls)] }
-        if let filter { arguments += ["--filter", filter] }
+        arguments += ["--name", name]
         process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
@@ -47,16 +49,15 @@ struct GNUstepPeer {
         guard process.terminationStatus == 0 else {
             throw RunError(description: "the GNUstep peer \(executable) exited with status \(process.terminationStatus)")
         }
-        var results: [String: Result] = [:]
         for line in data.split(separator: UInt8(ascii: "\n")) {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-                  let name = object["name"] as? String else { continue }
-            results[name] = Result(parseNanoseconds: Self.number(object["parse_ns"]),
-                                   evalNanoseconds: Self.number(object["eval_ns"]),
-                                   result: object["result"] as? Bool,
-                                   error: object["error"] as? String)
+                  object["name"] as? String == name else { continue }
+            return Result(parseNanoseconds: Self.number(object["parse_ns"]),
+                          evalNanoseconds: Self.number(object["eval_ns"]),
+                          result: object["result"] as? Bool,
+                          error: object["error"] as? String)
         }
-        return results
+        return nil
     }
 
     /// A JSON number as a `Double`, whichever way JSONSerialization boxed it.

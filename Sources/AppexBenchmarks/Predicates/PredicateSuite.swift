@@ -6,12 +6,18 @@ struct PredicateSuite {
     /// How each benchmark is timed.
     let measurer: Measurer
 
-    /// Measures `cases`; `gnustep` holds the peer's results by name, when it was run.
-    func run(_ cases: [PredicateCase], gnustep: [String: GNUstepPeer.Result]?) -> [PredicateCaseResult] {
-        cases.map { testCase in
+    /// The GNUstep peer and the cases file it reads, when it takes part.
+    let gnustep: (peer: GNUstepPeer, casesPath: String)?
+
+    /// Measures `cases`, one case at a time with every implementation in turn.
+    func run(_ cases: [PredicateCase]) throws -> [PredicateCaseResult] {
+        try cases.map { testCase in
             var result = PredicateCaseResult(name: testCase.name, group: testCase.group, expected: testCase.expected)
-            result.gnustep = gnustep?[testCase.name]
             measureOurs(testCase, into: &result)
+            if let gnustep {
+                result.gnustep = try gnustep.peer.run(casesPath: gnustep.casesPath, name: testCase.name,
+                                                      settings: measurer.settings)
+            }
             measureNative(testCase, into: &result)
             return result
         }
