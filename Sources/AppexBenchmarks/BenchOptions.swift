@@ -2,14 +2,21 @@
 struct BenchOptions: Sendable {
     /// Which suites to run.
     enum Suite: String, Sendable {
-        case types, predicate, all
+        /// Conformance and file detection.
+        case types
+        /// Predicate parsing and evaluation.
+        case predicate
+        /// Both.
+        case all
     }
 
     /// An unusable command line, with the argument at fault.
     struct UsageError: Error, CustomStringConvertible {
+        /// What is wrong.
         let description: String
     }
 
+    /// The help text.
     static let usage = """
         usage: appex-bench [types|predicate|all] [options]
 
@@ -27,11 +34,17 @@ struct BenchOptions: Sendable {
           --json            print the results as JSON instead of tables
         """
 
+    /// The suites to run.
     var suite: Suite = .all
+    /// The GNUstep peer executable, when it takes part.
     var gnustepPeer: String?
+    /// The shared predicate cases file.
     var casesPath = "Benchmarks/cases/predicates.json"
+    /// Only predicate cases whose name contains this.
     var filter: String?
+    /// Print JSON instead of tables.
     var json = false
+    /// Round count and duration.
     var settings = MeasureSettings()
 
     /// Parses the arguments (without the program name).

@@ -17,6 +17,7 @@ struct GNUstepPeer {
 
     /// An error running the peer, naming the executable and the problem.
     struct RunError: Error, CustomStringConvertible {
+        /// What is wrong.
         let description: String
     }
 

@@ -16,6 +16,7 @@ struct PredicateCase: Sendable {
 
     /// An error reading the cases file, naming the file and the problem.
     struct LoadError: Error, CustomStringConvertible {
+        /// What is wrong, naming the file.
         let description: String
     }
 

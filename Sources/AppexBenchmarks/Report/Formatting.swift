@@ -20,6 +20,11 @@ enum Formatting {
         return value >= 100 ? String(format: "%.0fx", value) : String(format: "%.2fx", value)
     }
 
+    /// A fraction as a whole percentage, such as `7%`.
+    static func percent(_ value: Double) -> String {
+        String(format: "%.0f%%", value * 100)
+    }
+
     /// The geometric mean of positive values; `nil` for none.
     static func geometricMean(_ values: [Double]) -> Double? {
         let positive = values.filter { $0 > 0 }

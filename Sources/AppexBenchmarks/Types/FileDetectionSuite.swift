@@ -13,8 +13,7 @@ struct FileDetectionSuite {
         do {
             fixtures = try FileFixtures()
         } catch {
-            return [ResultRow(name: "file detection", nanoseconds: 0, baseline: nil, ratio: nil,
-                              note: "skipped: cannot write fixtures: \(error)")]
+            return [ResultRow(skipped: "file detection", reason: "cannot write fixtures: \(error)")]
         }
         defer { fixtures.remove() }
         let named = fixtures.withExtension.map(\.path)
@@ -29,8 +28,7 @@ struct FileDetectionSuite {
         let byName = measure(fixtures.withExtension)
         let byContent = measure(fixtures.withoutExtension)
         return [
-            ResultRow(name: "baseline: stat()", nanoseconds: statBaseline.nanosecondsPerOperation,
-                      baseline: nil, ratio: nil, note: "\(named.count) files"),
+            ResultRow(name: "baseline: stat()", statBaseline, note: "\(named.count) files"),
             row("UTType(forFileAt:) with extension", byName.measurement, statBaseline, note: byName.types),
             row("UTType(forFileAt:) without extension", byContent.measurement, statBaseline, note: byContent.types),
         ]
@@ -50,7 +48,6 @@ struct FileDetectionSuite {
     }
 
     private func row(_ name: String, _ m: Measurement, _ baseline: Measurement, note: String) -> ResultRow {
-        ResultRow(name: name, nanoseconds: m.nanosecondsPerOperation, baseline: "stat()",
-                  ratio: m.nanosecondsPerOperation / baseline.nanosecondsPerOperation, note: note)
+        ResultRow(name: name, m, against: ("stat()", baseline), note: note)
     }
 }

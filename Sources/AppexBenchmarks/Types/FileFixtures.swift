@@ -5,8 +5,11 @@ import Foundation
 struct FileFixtures {
     /// A kind of file: its base name, extension and leading bytes.
     struct Sample: Sendable {
+        /// The file name without extension.
         let name: String
+        /// The usual extension.
         let fileExtension: String
+        /// The content.
         let bytes: [UInt8]
     }
 

@@ -10,8 +10,7 @@ struct TypesSuite {
     func run() -> [ResultRow] {
         let pairs = ConformancePairs()
         guard pairs.count > 0 else {
-            return [ResultRow(name: "conformance", nanoseconds: 0, baseline: nil, ratio: nil,
-                              note: "skipped: the registry declares no types")]
+            return [ResultRow(skipped: "conformance", reason: "the registry declares no types")]
         }
         let n = pairs.count
         let equality = measurer.measure(operationsPerCall: n) { call in
@@ -46,10 +45,8 @@ struct TypesSuite {
         let check = agree ? "\(setHits) of \(n) conform; all agree"
                           : "MISMATCH: set \(setHits), UTType \(typeHits), registry \(registryHits)"
         return [
-            ResultRow(name: "baseline: String ==", nanoseconds: equality.nanosecondsPerOperation,
-                      baseline: nil, ratio: nil, note: shape),
-            ResultRow(name: "baseline: Set<String>.contains", nanoseconds: setLookup.nanosecondsPerOperation,
-                      baseline: nil, ratio: nil, note: "precomputed lowercased ancestor sets"),
+            ResultRow(name: "baseline: String ==", equality, note: shape),
+            ResultRow(name: "baseline: Set<String>.contains", setLookup, note: "precomputed lowercased ancestor sets"),
             row("UTType.conforms(to:)", conforms, against: setLookup,
                 note: "\(versus(conforms, equality)) String ==; \(check)"),
             row("TypeRegistry.conforms(_:to:)", registryConforms, against: setLookup,
@@ -63,7 +60,6 @@ struct TypesSuite {
     }
 
     private func row(_ name: String, _ m: Measurement, against baseline: Measurement, note: String) -> ResultRow {
-        ResultRow(name: name, nanoseconds: m.nanosecondsPerOperation, baseline: "Set<String>.contains",
-                  ratio: m.nanosecondsPerOperation / baseline.nanosecondsPerOperation, note: note)
+        ResultRow(name: name, m, against: ("Set<String>.contains", baseline), note: note)
     }
 }
