@@ -31,6 +31,8 @@ enum NativePredicates {
             $0.name.starts(with: "B") && $0.age >= 18 && $0.age < 65
                 && $0.tags.contains { $0 == "swift" } && $0.address.city != "Paris"
         },
+        "precedence-and-or": #Predicate { $0.age > 40 || ($0.name == "Ann" && $0.age < 18) },
+        "some-equal": #Predicate { $0.tags.contains { $0 == "windows" } },
         "true-predicate": #Predicate { _ in true },
     ]
 
