@@ -27,6 +27,21 @@
 extension Evaluator {
     mutating func compare(_ c: ComparisonPredicate) throws(PredicateEvaluationError) -> Bool {
         let lhs = try value(c.left)
+        // `x IN {a, b}` and `x BETWEEN {lo, hi}` written as literals: no array is built.
+        if c.modifier == .direct, case .aggregate(let items) = c.right {
+            if c.operator == .in, !lhs.isNull {
+                for item in items where PredicateValue.predicateEqual(lhs, try value(item), options: c.options) {
+                    return true
+                }
+                return false
+            }
+            if c.operator == .between, items.count == 2, !lhs.isNull {
+                let low = try value(items[0]), high = try value(items[1])
+                guard let a = PredicateValue.order(lhs, low, options: c.options),
+                      let b = PredicateValue.order(lhs, high, options: c.options) else { return false }
+                return a != .orderedAscending && b != .orderedDescending
+            }
+        }
         let rhs = try value(c.right)
         switch c.modifier {
         case .direct:

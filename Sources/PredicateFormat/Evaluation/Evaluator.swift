@@ -2,33 +2,33 @@
 /// guard. Evaluation walks the syntax tree directly; nothing is allocated for key paths over
 /// single values or for `SUBQUERY(...).@count`.
 struct Evaluator {
-    /// The evaluated object (`SELF`).
-    enum Root {
-        case value(PredicateValue)
-        case object(any PredicateKeyValueCoding)
-    }
-
-    let root: Root
+    /// The evaluated object (`SELF`) as a value.
+    let rootValue: PredicateValue
+    /// The evaluated object when it is a Swift object answering keys itself.
+    let object: (any PredicateKeyValueCoding)?
     let substitutions: [String: PredicateValue]
-    let registry: TypeRegistry
+    /// Unowned: every evaluator lives inside one `evaluate` call whose options argument
+    /// keeps the registry alive; skipping the retain matters on the hot path.
+    unowned(unsafe) let registry: TypeRegistry
     let maximumDepth: Int
     /// `SUBQUERY` variables, innermost last.
     var bindings: [(name: String, value: PredicateValue)] = []
     var depth = 0
 
-    init(root: Root, substitutions: [String: PredicateValue], options: PredicateEvaluationOptions) {
-        self.root = root
-        self.substitutions = substitutions
-        self.registry = options.typeRegistry
-        self.maximumDepth = options.maximumDepth
+    init(value: PredicateValue, object: (any PredicateKeyValueCoding)? = nil,
+         substitutions: [String: PredicateValue], options: borrowing PredicateEvaluationOptions) {
+        self.init(value: value, object: object, substitutions: substitutions,
+                  registry: options.typeRegistry, maximumDepth: options.maximumDepth)
     }
 
-    /// `SELF` as a value.
-    var rootValue: PredicateValue {
-        switch root {
-        case .value(let v): v
-        case .object(let o): o.predicateValue
-        }
+    /// `registry` must outlive the evaluator (it is held unowned).
+    init(value: PredicateValue, object: (any PredicateKeyValueCoding)? = nil,
+         substitutions: [String: PredicateValue], registry: TypeRegistry, maximumDepth: Int) {
+        self.rootValue = value
+        self.object = object
+        self.substitutions = substitutions
+        self.registry = registry
+        self.maximumDepth = maximumDepth
     }
 
     /// Enters one level of nesting; pair with `depth -= 1`.

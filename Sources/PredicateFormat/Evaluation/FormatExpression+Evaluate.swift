@@ -7,8 +7,8 @@ extension FormatExpression {
         substitutionVariables: [String: PredicateValue] = [:],
         options: PredicateEvaluationOptions = .default
     ) throws(PredicateEvaluationError) -> PredicateValue {
-        var evaluator = Evaluator(root: .value(object), substitutions: substitutionVariables, options: options)
-        return try evaluator.value(self)
+        var evaluator = Evaluator(value: object, substitutions: substitutionVariables, options: options)
+        return try withExtendedLifetime(options) { () throws(PredicateEvaluationError) -> PredicateValue in try evaluator.value(self) }
     }
 }
 
@@ -19,10 +19,15 @@ extension Evaluator {
         case .constant(let v):
             return v
         case .evaluatedObject:
-            return rootValue
+            return object?.predicateValue ?? rootValue
         case .variable(let name):
             return try variable(name)
         case .keyPath(let k):
+            // Fast path: one plain key on a dictionary SELF (`name`, `age`).
+            if k.base == nil, object == nil, k.components.count == 1, case .dictionary(let d) = rootValue {
+                let key = k.components[0]
+                if key.utf8.first != UInt8(ascii: "@") { return d[key] ?? (key == "self" ? rootValue : .null) }
+            }
             return try keyPath(k)
         default:
             try enter()

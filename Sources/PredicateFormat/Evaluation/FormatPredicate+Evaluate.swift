@@ -13,11 +13,22 @@ extension FormatPredicate {
     ///   on non-numbers, an unbound variable, a malformed `BETWEEN`, or nesting too deep.
     public func evaluate(
         with object: PredicateValue,
-        substitutionVariables: [String: PredicateValue] = [:],
-        options: PredicateEvaluationOptions = .default
+        substitutionVariables: [String: PredicateValue] = [:]
     ) throws(PredicateEvaluationError) -> Bool {
-        var evaluator = Evaluator(root: .value(object), substitutions: substitutionVariables, options: options)
+        var evaluator = Evaluator(value: object, substitutions: substitutionVariables,
+                                  registry: TypeRegistry.shared, maximumDepth: PredicateEvaluationOptions.defaultMaximumDepth)
         return try evaluator.test(self)
+    }
+
+    /// Evaluates the predicate against a value with explicit options (a type registry with
+    /// bundle-declared types, a depth limit); otherwise as ``evaluate(with:substitutionVariables:)-(PredicateValue,_)``.
+    public func evaluate(
+        with object: PredicateValue,
+        substitutionVariables: [String: PredicateValue] = [:],
+        options: PredicateEvaluationOptions
+    ) throws(PredicateEvaluationError) -> Bool {
+        var evaluator = Evaluator(value: object, substitutions: substitutionVariables, options: options)
+        return try withExtendedLifetime(options) { () throws(PredicateEvaluationError) -> Bool in try evaluator.test(self) }
     }
 
     /// Evaluates the predicate against a Swift object that answers key lookups itself.
@@ -29,8 +40,9 @@ extension FormatPredicate {
         substitutionVariables: [String: PredicateValue] = [:],
         options: PredicateEvaluationOptions = .default
     ) throws(PredicateEvaluationError) -> Bool {
-        var evaluator = Evaluator(root: .object(object), substitutions: substitutionVariables, options: options)
-        return try evaluator.test(self)
+        var evaluator = Evaluator(value: .null, object: object,
+                                  substitutions: substitutionVariables, options: options)
+        return try withExtendedLifetime(options) { () throws(PredicateEvaluationError) -> Bool in try evaluator.test(self) }
     }
 }
 

@@ -20,16 +20,15 @@ extension Evaluator {
             }
             start = .array(try subquery(s, countOnly: false).matches)
         case nil, .evaluatedObject?:
-            switch root {
-            case .value(let v):
-                start = v
-            case .object(let o):
-                guard let first = components.first, !first.hasPrefix("@") else {
+            if let o = object {
+                if let first = components.first, !first.hasPrefix("@") {
+                    components = components.dropFirst()
+                    start = o.predicateValue(forKey: first) ?? .null
+                } else {
                     start = o.predicateValue
-                    break
                 }
-                components = components.dropFirst()
-                start = o.predicateValue(forKey: first) ?? .null
+            } else {
+                return try KeyPathResolver.resolve(rootValue, components)
             }
         case let base?:
             start = try value(base)

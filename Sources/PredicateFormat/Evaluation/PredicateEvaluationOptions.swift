@@ -8,10 +8,13 @@ public struct PredicateEvaluationOptions: Sendable {
     public var maximumDepth: Int
 
     /// Creates options; the defaults use the shared registry and a depth of 512.
-    public init(typeRegistry: TypeRegistry = .shared, maximumDepth: Int = 512) {
+    public init(typeRegistry: TypeRegistry = .shared, maximumDepth: Int = defaultMaximumDepth) {
         self.typeRegistry = typeRegistry
         self.maximumDepth = maximumDepth
     }
+
+    /// The default ``maximumDepth``: 512, twice the parser's nesting limit.
+    public static let defaultMaximumDepth = 512
 
     /// The shared registry and default limits.
     public static let `default` = PredicateEvaluationOptions()

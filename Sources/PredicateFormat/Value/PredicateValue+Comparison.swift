@@ -9,6 +9,12 @@ extension PredicateValue {
         }
     }
 
+    /// Whether the value is `.null`.
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
     /// The value as a `Double` when numeric.
     var doubleValue: Double? {
         switch self {

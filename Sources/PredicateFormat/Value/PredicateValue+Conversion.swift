@@ -29,7 +29,7 @@ extension PredicateValue {
         case let v as PredicateValue: return v
         case is NSNull: return .null
         case let v as Bool where type(of: object) == Bool.self: return .bool(v)
-        case let v as String: return .string(v)
+        case let v as String: return .string(native(v))
         case let v as Int: return .integer(v)
         case let v as Double: return .double(v)
         case let v as any BinaryInteger:
@@ -47,7 +47,7 @@ extension PredicateValue {
         case let v as [String: Any]:
             var out: [String: PredicateValue] = [:]
             out.reserveCapacity(v.count)
-            for (k, e) in v { out[k] = try convert(e, depth: depth + 1) }
+            for (k, e) in v { out[native(k)] = try convert(e, depth: depth + 1) }
             return .dictionary(out)
         case let v as NSArray:
             return try convert(v.map { $0 }, depth: depth)
@@ -58,13 +58,19 @@ extension PredicateValue {
                     throw PredicateEvaluationError(.invalidData,
                         "dictionary key \(k) is a \(type(of: k)); expected a string")
                 }
-                out[key] = try convert(e, depth: depth + 1)
+                out[native(key)] = try convert(e, depth: depth + 1)
             }
             return .dictionary(out)
         default:
             throw PredicateEvaluationError(.invalidData,
                 "\(object) is a \(type(of: object)); expected null, a boolean, number, string, date, data, array or dictionary")
         }
+    }
+
+    /// A native Swift copy of a (possibly bridged) string: small strings become inline and
+    /// ASCII strings are flagged as such, so later hashing and comparison take the fast paths.
+    private static func native(_ s: String) -> String {
+        String(decoding: Array(s.utf8), as: UTF8.self)
     }
 
     /// An `NSNumber` as a boolean, integer or double, by its Objective-C type code.
