@@ -68,7 +68,7 @@ import Testing
         Case("negative exponent", "2 ** -2", "2 ** -2"),
         Case("negated key path", "-a.b", "-a.b"),
         Case("negated group", "-(a + b)", "-(a + b)"),
-        Case("double negation", "--a", "-(-a)"),
+        Case("double negation", "--a", "--a"),
         Case("key on a group", "(a + b).c", "(a + b).c"),
         Case("key on a negative number", "(-5).c", "(-5).c"),
         Case("set operations", "a union b intersect c", "a UNION b INTERSECT c"),

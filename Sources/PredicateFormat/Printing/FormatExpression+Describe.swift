@@ -66,7 +66,7 @@ extension FormatExpression {
             writeBinary(set.left, set.operator.spelling, set.right, level: 1, to: &output)
         case .negate(let operand):
             output += "-"
-            operand.writeParenthesized(unless: operand.printLevel == 6, to: &output)
+            operand.writeParenthesized(unless: operand.printLevel >= 5, to: &output)  // `--x`: nested negation needs no parentheses (and parentheses would double the nesting depth)
         case .subquery(let subquery):
             output += "SUBQUERY("
             subquery.collection.write(to: &output)
