@@ -62,7 +62,7 @@ import Testing
         Case("right operand of - keeps parentheses", "1 - (2 - 3)", "1 - (2 - 3)"),
         Case("redundant parentheses vanish", "((a))", "a"),
         Case("grouped sum times", "(1 + 2) * 3", "(1 + 2) * 3"),
-        Case("power tower", "2 ** 3 ** 2", "2 ** (3 ** 2)"),
+        Case("power tower", "2 ** 3 ** 2", "2 ** 3 ** 2"),
         Case("left power", "(2 ** 3) ** 2", "(2 ** 3) ** 2"),
         Case("negative base of a power", "-2 ** 2", "(-2) ** 2"),
         Case("negative exponent", "2 ** -2", "2 ** -2"),

@@ -11,9 +11,9 @@ struct PredicateEvalCommand: ParsableCommand {
         The object is JSON (--object) or a JSON or property-list file (--object-file). Variables are \
         bound with --var name=<json>, e.g. --var 'limit=3'.
 
-        Example (an activation rule against a share of one JPEG):
-          appex predicate eval 'SUBQUERY(extensionItems, $item, ANY $item.attachments.registeredTypeIdentifiers UTI-CONFORMS-TO "public.image").@count == 1' \\
-            --object '{"extensionItems": [{"attachments": [{"registeredTypeIdentifiers": ["public.jpeg"]}]}]}'
+        Example: is a HEIC photo an image?
+          appex predicate eval 'ANY types UTI-CONFORMS-TO "public.image"' \\
+            --object '{"types": ["public.heic"]}'
         """
     )
 

@@ -89,7 +89,8 @@ extension FormatExpression {
         output += " "
         output += spelling
         output += " "
-        right.writeParenthesized(unless: !right.isBinary, to: &output)
+        // `**` groups right to left, so a `**` on its right needs no parentheses (which would double the nesting depth).
+        right.writeParenthesized(unless: !right.isBinary || (level == 4 && right.printLevel == 4), to: &output)
     }
 
     /// Appends this expression, in parentheses unless `bare`.
