@@ -3,14 +3,20 @@ import Synchronization
 /// The set of types known to the system: Appex's built-in declarations, the types bridged
 /// from shared-mime-info, and those declared by installed bundles.
 ///
-/// Lookups read an immutable snapshot; registering declarations builds a new one. Types
+/// Lookups read an immutable snapshot without locking; registering declarations builds a new one. Types
 /// resolved before a registration keep working and compare correctly with later ones.
 public final class TypeRegistry: Sendable {
     /// The registry every `UTType` initializer consults: system types plus the host's
     /// shared-mime-info database (when installed).
     public static let shared = TypeRegistry(mimeDatabase: SharedMIMEDatabase.system)
 
-    private let snapshot: Mutex<TypeSnapshot>
+    /// Every snapshot ever published, oldest first. Writers append under the lock; readers
+    /// never lock (see ``current``). Snapshots are kept for the registry's lifetime so that a
+    /// reader holding a pointer to an old one is always safe; registrations are rare (bundle
+    /// installs), so this costs one snapshot per registration.
+    private let published: Mutex<[TypeSnapshot]>
+    /// The address of the newest snapshot in `published`.
+    private let currentAddress: Atomic<UInt>
     /// The shared-mime-info database used for glob and alias fallbacks.
     public let mimeDatabase: SharedMIMEDatabase?
     private let undeclared = Mutex<[String: TypeNode]>([:])
@@ -25,10 +31,21 @@ public final class TypeRegistry: Sendable {
         // The system table is validated by tests; a cycle there would be a programming error,
         // so fall back to an empty registry rather than crash.
         let snapshot = (try? TypeSnapshot(declarations: declarations)) ?? (try! TypeSnapshot(declarations: []))
-        self.snapshot = Mutex(snapshot)
+        self.published = Mutex([snapshot])
+        self.currentAddress = Atomic(Self.address(of: snapshot))
     }
 
-    var current: TypeSnapshot { snapshot.withLock { $0 } }
+    /// The newest snapshot, read without a lock.
+    var current: TypeSnapshot {
+        let bits = currentAddress.load(ordering: .acquiring)
+        // Safe: the address always names a snapshot retained by `published` for the
+        // registry's lifetime.
+        return Unmanaged<TypeSnapshot>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+    }
+
+    private static func address(of snapshot: TypeSnapshot) -> UInt {
+        UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque())
+    }
 
     /// Adds declarations (from an installed bundle, say) so they take part in conformance.
     ///
@@ -43,9 +60,11 @@ public final class TypeRegistry: Sendable {
             }
             for parent in d.conformsTo { try TypeIdentifierSyntax.validate(identifier: parent) }
         }
-        let result: Result<Void, TypeIdentifierError> = snapshot.withLock { s in
+        let result: Result<Void, TypeIdentifierError> = published.withLock { snapshots in
             do throws(TypeIdentifierError) {
-                s = try TypeSnapshot(declarations: s.declarations + declarations)
+                let next = try TypeSnapshot(declarations: snapshots[snapshots.count - 1].declarations + declarations)
+                snapshots.append(next)
+                currentAddress.store(Self.address(of: next), ordering: .releasing)
                 return .success(())
             } catch {
                 return .failure(error)
@@ -73,16 +92,45 @@ public final class TypeRegistry: Sendable {
     ///
     /// Unknown identifiers conform only to themselves (ruling 6); comparison ignores case.
     public func conforms(_ identifier: String, to other: String) -> Bool {
-        let s = current
-        let a = s.byKey[identifier] ?? s.byKey[identifier.lowercased()]
-        let b = s.byKey[other] ?? s.byKey[other.lowercased()]
-        if let a, let b { return a.conforms(to: b) }
-        if let a { return a.ancestorKeys.contains(other.lowercased()) }
-        if identifier.utf8.count > 4, identifier.lowercased().hasPrefix("dyn."),
-           let node = try? outsideNode(identifier) {
-            return node.ancestorKeys.contains(other.lowercased())
+        if let b = node(forKey: other) { return conforms(identifier, toNode: b) }
+        let otherKey = other.lowercased()
+        if let a = node(forKey: identifier) { return a.ancestorKeys.contains(otherKey) }
+        if Self.isDynamic(identifier), let node = try? outsideNode(identifier) {
+            return node.ancestorKeys.contains(otherKey)
         }
-        return identifier.lowercased() == other.lowercased()
+        return identifier.lowercased() == otherKey
+    }
+
+    /// Whether the type named `identifier` conforms to `type`: the fast form for evaluating
+    /// many identifiers against one type (resolve `type` once, then call this without locks).
+    public func conforms(_ identifier: String, to type: UTType) -> Bool {
+        conforms(identifier, toNode: type.node)
+    }
+
+    @inline(__always)
+    private func conforms(_ identifier: String, toNode target: TypeNode) -> Bool {
+        if let a = node(forKey: identifier) { return a.conforms(to: target) }
+        if Self.isDynamic(identifier), let node = try? outsideNode(identifier) {
+            return node.ancestorKeys.contains(target.key)
+        }
+        return identifier.lowercased() == target.key
+    }
+
+    /// The declared node for an identifier, lowercasing only when the identifier has capitals.
+    @inline(__always)
+    func node(forKey identifier: String) -> TypeNode? {
+        let s = current
+        if let node = s.byKey[identifier] { return node }
+        guard identifier.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return nil }
+        return s.byKey[identifier.lowercased()]
+    }
+
+    private static func isDynamic(_ identifier: String) -> Bool {
+        var bytes = identifier.utf8.makeIterator()
+        for expected in "dyn.".utf8 {
+            guard let b = bytes.next(), b | 0x20 == expected | 0x20 else { return false }
+        }
+        return true
     }
 
     /// A node for an identifier no declaration claims: dynamic (decoded) or undeclared.
