@@ -92,7 +92,7 @@ extension Evaluator {
             }
         }
         if case .null = l {
-            if c.operator == .between { try checkBetweenBounds(r) }
+            if c.operator == .between { try Self.checkBetweenBounds(r) }
             return nullComparison(c, other: r)
         }
         if case .null = r { return nullComparison(c, other: l) }
@@ -112,7 +112,7 @@ extension Evaluator {
             guard let o = PredicateValue.order(l, r, options: options) else { return false }
             return o != .orderedAscending
         case .between:
-            let (low, high) = try checkBetweenBounds(r)
+            let (low, high) = try Self.checkBetweenBounds(r)
             guard let a = PredicateValue.order(l, low, options: options),
                   let b = PredicateValue.order(l, high, options: options) else { return false }
             return a != .orderedAscending && b != .orderedDescending
@@ -140,9 +140,9 @@ extension Evaluator {
         }
     }
 
-    /// The bounds of `BETWEEN`, or `.invalidArgument`.
+    /// The bounds of `BETWEEN`, or `.invalidArgument` (shared with the compiled form).
     @discardableResult
-    private func checkBetweenBounds(_ r: PredicateValue) throws(PredicateEvaluationError) -> (PredicateValue, PredicateValue) {
+    static func checkBetweenBounds(_ r: PredicateValue) throws(PredicateEvaluationError) -> (PredicateValue, PredicateValue) {
         guard case .array(let a) = r, a.count == 2 else {
             throw PredicateEvaluationError(.invalidArgument,
                 "BETWEEN needs a two-element array {low, high} on the right, got \(r.summary)")

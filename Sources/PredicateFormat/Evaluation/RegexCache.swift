@@ -26,6 +26,11 @@ enum RegexMatching {
         }
         let ci = options.contains(.caseInsensitive) && !options.contains(.normalized)
         let regex = try compiled(pattern, caseInsensitive: ci)
+        return wholeMatch(regex, text)
+    }
+
+    /// Whether a regex from ``build(_:caseInsensitive:)`` matches all of `text`.
+    static func wholeMatch(_ regex: NSRegularExpression, _ text: String) -> Bool {
         let range = NSRange(location: 0, length: text.utf16.count)
         guard let m = regex.firstMatch(in: text, options: [.anchored], range: range) else { return false }
         return m.range.location == 0 && m.range.length == range.length
@@ -35,6 +40,17 @@ enum RegexMatching {
     private static func compiled(_ pattern: String, caseInsensitive: Bool) throws(PredicateEvaluationError) -> NSRegularExpression {
         let key = Key(pattern: pattern, caseInsensitive: caseInsensitive)
         if let hit = cache.withLock({ $0[key] }) { return hit }
+        let regex = try build(pattern, caseInsensitive: caseInsensitive)
+        cache.withLock { c in
+            if c.count >= capacity { c.removeAll(keepingCapacity: true) }
+            c[key] = regex
+        }
+        return regex
+    }
+
+    /// Compiles the whole-string form of `pattern` without the cache (the compiled form of a
+    /// predicate keeps its own).
+    static func build(_ pattern: String, caseInsensitive: Bool) throws(PredicateEvaluationError) -> NSRegularExpression {
         let options: NSRegularExpression.Options = caseInsensitive ? [.caseInsensitive] : []
         // Validate the pattern as written, so errors describe what the user wrote.
         do {
@@ -50,10 +66,6 @@ enum RegexMatching {
             ?? (try? NSRegularExpression(pattern: pattern, options: options))
         guard let regex else {
             throw PredicateEvaluationError(.invalidRegularExpression, "\"\(pattern)\" could not be compiled")
-        }
-        cache.withLock { c in
-            if c.count >= capacity { c.removeAll(keepingCapacity: true) }
-            c[key] = regex
         }
         return regex
     }

@@ -37,15 +37,19 @@ enum StringComparison {
     /// Orders two strings by Unicode scalar values of their comparison forms.
     static func order(_ l: String, _ r: String, options: ComparisonPredicate.Options) -> ComparisonResult {
         if options.isEmpty { return l < r ? .orderedAscending : (l == r ? .orderedSame : .orderedDescending) }
-        return withPrepared(l, r, options) { a, b, fold in
-            let n = min(a.count, b.count)
-            for i in 0..<n {
-                let x = fold ? StringFolding.lower(a[i]) : a[i]
-                let y = fold ? StringFolding.lower(b[i]) : b[i]
-                if x != y { return x < y ? .orderedAscending : .orderedDescending }
-            }
-            return a.count == b.count ? .orderedSame : (a.count < b.count ? .orderedAscending : .orderedDescending)
+        return withPrepared(l, r, options, orderBytes)
+    }
+
+    /// Orders two comparison forms byte by byte (folding ASCII case when `fold`).
+    @inline(__always)
+    static func orderBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ fold: Bool) -> ComparisonResult {
+        let n = min(a.count, b.count)
+        for i in 0..<n {
+            let x = fold ? StringFolding.lower(a[i]) : a[i]
+            let y = fold ? StringFolding.lower(b[i]) : b[i]
+            if x != y { return x < y ? .orderedAscending : .orderedDescending }
         }
+        return a.count == b.count ? .orderedSame : (a.count < b.count ? .orderedAscending : .orderedDescending)
     }
 
     /// `BEGINSWITH`.
@@ -64,15 +68,19 @@ enum StringComparison {
 
     /// `CONTAINS` on two strings: `r` occurs in `l`. The empty string occurs in every string.
     static func contains(_ l: String, _ r: String, options: ComparisonPredicate.Options) -> Bool {
-        withPrepared(l, r, options) { a, b, fold in
-            if b.isEmpty { return true }
-            if b.count > a.count { return false }
-            if !fold, let ab = a.baseAddress, let bb = b.baseAddress {
-                return find(ab, a.count, bb, b.count)
-            }
-            for start in 0...(a.count - b.count) where bytesEqual(a, b, from: start, fold) { return true }
-            return false
+        withPrepared(l, r, options, containsBytes)
+    }
+
+    /// Whether comparison form `b` occurs in `a` (folding ASCII case when `fold`).
+    @inline(__always)
+    static func containsBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ fold: Bool) -> Bool {
+        if b.isEmpty { return true }
+        if b.count > a.count { return false }
+        if !fold, let ab = a.baseAddress, let bb = b.baseAddress {
+            return find(ab, a.count, bb, b.count)
         }
+        for start in 0...(a.count - b.count) where bytesEqual(a, b, from: start, fold) { return true }
+        return false
     }
 
     /// Whether the `n` bytes at `needle` occur in the `count` bytes at `haystack` (`n` ≥ 1):

@@ -1,0 +1,101 @@
+extension Compiler {
+    /// Compiles a comparison evaluated at `depth`, as the evaluator's `compare`.
+    ///
+    /// A right-hand side known at compile time (a constant, or a literal array of constants)
+    /// gets a prepared kernel; anything else is computed per evaluation and compared with the
+    /// general ``ComparisonSemantics``.
+    mutating func comparison(_ c: ComparisonPredicate, depth: Int) -> CompiledTest {
+        let semantics = ComparisonSemantics(c, registry: registry)
+        let lhs = value(c.left, depth: depth)
+        if let r = constant(c.right, depth: depth) {
+            return Self.quantified(c.modifier, lhs, kernel(semantics, r))
+        }
+        // `x IN {a, b}` / `x BETWEEN {lo, hi}` with computed items: the evaluator's literal path.
+        if c.modifier == .direct, case .aggregate(let items) = c.right,
+           c.operator == .in || (c.operator == .between && items.count == 2) {
+            return literalAggregate(semantics, lhs, items, c.right, depth: depth)
+        }
+        let rhs = value(c.right, depth: depth)
+        let modifier = c.modifier
+        return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> Bool in
+            let l = try lhs(&ctx)
+            let r = try rhs(&ctx)
+            return try Self.quantify(modifier, l) { (e) throws(PredicateEvaluationError) -> Bool in
+                try semantics.apply(e, r)
+            }
+        }
+    }
+
+    /// The evaluator's special case for a literal `{…}` after `IN` or `BETWEEN` with no
+    /// quantifier: items are computed lazily (at the comparison's own depth) unless the left
+    /// side is null, in which case the array is built and compared as usual.
+    private mutating func literalAggregate(_ semantics: ComparisonSemantics, _ lhs: @escaping CompiledValue,
+                                           _ items: [FormatExpression], _ right: FormatExpression,
+                                           depth: Int) -> CompiledTest {
+        let parts = items.map { value($0, depth: depth) }
+        let rhs = value(right, depth: depth)
+        let isIn = semantics.op == .in
+        let options = semantics.options
+        return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> Bool in
+            let l = try lhs(&ctx)
+            if !l.isNull {
+                if isIn {
+                    for p in parts where PredicateValue.predicateEqual(l, try p(&ctx), options: options) {
+                        return true
+                    }
+                    return false
+                }
+                let low = try parts[0](&ctx), high = try parts[1](&ctx)
+                return semantics.between(l, low, high)
+            }
+            return try semantics.apply(l, try rhs(&ctx))
+        }
+    }
+
+    /// Applies `kernel` under the quantifier.
+    static func quantified(_ modifier: ComparisonPredicate.Modifier, _ lhs: @escaping CompiledValue,
+                           _ kernel: @escaping CompiledKernel) -> CompiledTest {
+        if modifier == .direct {
+            return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> Bool in
+                try kernel(try lhs(&ctx))
+            }
+        }
+        return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> Bool in
+            try quantify(modifier, try lhs(&ctx), kernel)
+        }
+    }
+
+    /// `ANY`/`SOME`: some element; `ALL`: every element; `NONE`: no element. A dictionary's
+    /// values are its elements, a single value is one element, and null makes all false.
+    @inline(__always)
+    static func quantify(_ modifier: ComparisonPredicate.Modifier, _ l: PredicateValue,
+                         _ body: (PredicateValue) throws(PredicateEvaluationError) -> Bool) throws(PredicateEvaluationError) -> Bool {
+        switch modifier {
+        case .direct:
+            return try body(l)
+        case .any:
+            switch l {
+            case .array(let a):
+                for e in a where try body(e) { return true }
+                return false
+            case .dictionary(let d):
+                for e in d.values where try body(e) { return true }
+                return false
+            case .null: return false
+            default: return try body(l)
+            }
+        case .all, .none:
+            let want = modifier == .all
+            switch l {
+            case .array(let a):
+                for e in a where try body(e) != want { return false }
+                return true
+            case .dictionary(let d):
+                for e in d.values where try body(e) != want { return false }
+                return true
+            case .null: return false
+            default: return try body(l) == want
+            }
+        }
+    }
+}
