@@ -15,6 +15,18 @@ enum OurPredicates {
         try predicate.evaluate(with: value)
     }
 
+    /// Compiles a parsed predicate for repeated evaluation.
+    @inline(__always)
+    static func compile(_ predicate: FormatPredicate) throws -> CompiledPredicate {
+        try predicate.compiled()
+    }
+
+    /// Evaluates a compiled predicate against a value.
+    @inline(__always)
+    static func evaluate(_ predicate: CompiledPredicate, with value: PredicateValue) throws -> Bool {
+        try predicate.evaluate(with: value)
+    }
+
     /// Reads a case's object.
     static func value(json: Data) throws -> PredicateValue {
         try PredicateValue(json: json)

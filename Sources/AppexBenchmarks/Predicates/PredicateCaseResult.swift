@@ -15,6 +15,12 @@ struct PredicateCaseResult: Sendable {
     var ourResult: Bool?
     /// Why we could not parse or evaluate it.
     var ourError: String?
+    /// Our median ns per `compiled()` of the parsed predicate.
+    var ourCompile: Double?
+    /// Our median ns per evaluation of the compiled predicate.
+    var ourCompiledEval: Double?
+    /// The compiled predicate's answer.
+    var ourCompiledResult: Bool?
 
     /// The GNUstep peer's report; `nil` when the peer was not run.
     var gnustep: GNUstepPeer.Result?
@@ -30,6 +36,10 @@ struct PredicateCaseResult: Sendable {
     var evalSpeedup: Double? { ratio(gnustep?.evalNanoseconds, ourEval) }
     /// Our evaluation time over `#Predicate`'s (how many times slower we are).
     var nativeSlowdown: Double? { ratio(ourEval, nativeEval) }
+    /// GNUstep evaluation time over our compiled predicate's.
+    var compiledEvalSpeedup: Double? { ratio(gnustep?.evalNanoseconds, ourCompiledEval) }
+    /// Our compiled evaluation time over `#Predicate`'s.
+    var compiledNativeSlowdown: Double? { ratio(ourCompiledEval, nativeEval) }
 
     private func ratio(_ numerator: Double?, _ denominator: Double?) -> Double? {
         guard let numerator, let denominator, denominator > 0 else { return nil }

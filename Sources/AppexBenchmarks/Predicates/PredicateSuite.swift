@@ -35,9 +35,25 @@ struct PredicateSuite {
             result.ourEval = try measurer.measure { _ in
                 try OurPredicates.evaluate(predicate, with: value) ? 1 : 0
             }.nanosecondsPerOperation
+            try measureCompiled(predicate, value, into: &result)
         } catch {
             result.ourError = "\(error)"
         }
+    }
+
+    private func measureCompiled(_ predicate: FormatPredicate, _ value: PredicateValue,
+                                 into result: inout PredicateCaseResult) throws {
+        let compiled = try OurPredicates.compile(predicate)
+        result.ourCompiledResult = try OurPredicates.evaluate(compiled, with: value)
+        // Compiling may throw and allocates the closures in another module: it cannot be
+        // dropped even though only its success is used.
+        result.ourCompile = try measurer.measure { _ in
+            _ = try OurPredicates.compile(predicate)
+            return 1
+        }.nanosecondsPerOperation
+        result.ourCompiledEval = try measurer.measure { _ in
+            try OurPredicates.evaluate(compiled, with: value) ? 1 : 0
+        }.nanosecondsPerOperation
     }
 
     private func measureNative(_ testCase: PredicateCase, into result: inout PredicateCaseResult) {
