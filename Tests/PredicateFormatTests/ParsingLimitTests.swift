@@ -45,6 +45,9 @@ import Testing
         Case(name: "200 NOTs", source: String(repeating: "NOT ", count: 200) + "a == 1"),
         Case(name: "200-deep arrays", source: "a IN " + nested(200, "{", "1", "}")),
         Case(name: "5 000-operand OR chain", source: Array(repeating: "a == 1", count: 5_000).joined(separator: " OR ")),
+        Case(name: "250 parentheses around 250 unary minuses", source: "a == " + nested(250, "(", String(repeating: "-", count: 250) + "b", ")")),
+        Case(name: "250-term chain whose terms print with parentheses", source: "a == 1" + String(repeating: " - b * 2", count: 250)),
+        Case(name: "alternating OR and AND, each parenthesized on print", source: nested(120, "a == 1 OR b == 1 AND (", "c == 1", ")")),
     ]
 
     @Test("the .tooDeep error points at the opening that crosses the limit")
@@ -53,7 +56,7 @@ import Testing
             try FormatPredicate(format: Self.nested(300, "(", "a == 1", ")"))
         }
         #expect(error.line == 1 && error.column == 257)
-        #expect(error.message == "the format string nests deeper than 256 levels at '('")
+        #expect(error.message == "parentheses nest deeper than 256 levels at '('")
     }
 
     @Test("nesting within the limit parses and round-trips", arguments: deepButAllowed)

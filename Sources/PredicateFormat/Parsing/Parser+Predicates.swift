@@ -80,9 +80,9 @@ extension Parser {
     /// Parses `( … )` at predicate level, deciding from its content whether it groups a
     /// predicate or an expression, without backtracking.
     mutating func parseGroup() throws(PredicateSyntaxError) -> Group {
-        try descend()
+        try openParenthesis()
         advance()
-        defer { ascend() }
+        defer { closeParenthesis() }
         if startsPredicateOnly { return try finishGroup(parseNot()) }
         let expression: FormatExpression
         if kind == .punctuation(.openParen) {

@@ -45,9 +45,9 @@ extension Parser {
         case .punctuation(.openBrace):
             return .aggregate(try parseList(closing: .closeBrace, "'}'"))
         case .punctuation(.openParen):
-            try descend()
+            try openParenthesis()
             advance()
-            defer { ascend() }
+            defer { closeParenthesis() }
             let inner = try parseExpression()
             try expect(.punctuation(.closeParen), "')'")
             return inner

@@ -17,8 +17,10 @@ struct Parser {
     let arguments: [PredicateValue]
     /// The index of the current token.
     var index = 0
-    /// The current nesting depth.
+    /// The current depth of the tree being built.
     var depth = 0
+    /// The current nesting of parentheses.
+    var parenthesisDepth = 0
 
     /// Lexes `format`, rejecting it if it is too long.
     init(format: String, arguments: [PredicateValue]) throws(PredicateSyntaxError) {
@@ -84,6 +86,19 @@ struct Parser {
     /// Leaves one level of nesting.
     mutating func ascend(_ levels: Int = 1) {
         depth -= levels
+    }
+
+    /// Enters a pair of parentheses, throwing `.tooDeep` past the limit.
+    mutating func openParenthesis() throws(PredicateSyntaxError) {
+        parenthesisDepth += 1
+        guard parenthesisDepth <= Parser.maximumDepth else {
+            throw error(.tooDeep, "parentheses nest deeper than \(Parser.maximumDepth) levels at \(describe(current))")
+        }
+    }
+
+    /// Leaves a pair of parentheses.
+    mutating func closeParenthesis() {
+        parenthesisDepth -= 1
     }
 
     // MARK: Errors
