@@ -3,55 +3,42 @@
 ///
 /// Variables bound by `SUBQUERY` are resolved to slots when compiling (scoping is lexical:
 /// the innermost enclosing `SUBQUERY` of that name), so no name is looked up at run time.
-/// The first four slots live inline, so nesting up to four `SUBQUERY`s allocates nothing.
+/// A predicate without `SUBQUERY` allocates no slots.
 struct CompiledContext {
     /// The evaluated object (`SELF`) as a value.
     let root: PredicateValue
-    /// The evaluated object when it is a Swift object answering keys itself.
-    let object: (any PredicateKeyValueCoding)?
+    /// The evaluated object when it is a Swift object answering keys itself (boxed, so the
+    /// common value case carries a single null pointer instead of an existential).
+    let object: ObjectBox?
     /// The `substitutionVariables` of the call.
     let substitutions: [String: PredicateValue]
-    private var slot0: PredicateValue = .null
-    private var slot1: PredicateValue = .null
-    private var slot2: PredicateValue = .null
-    private var slot3: PredicateValue = .null
-    private var more: [PredicateValue] = []
+    /// The `SUBQUERY` variables' values, by slot.
+    private var slots: [PredicateValue]
 
-    init(root: PredicateValue, object: (any PredicateKeyValueCoding)?,
-         substitutions: [String: PredicateValue], slots: Int) {
+    init(root: PredicateValue, object: ObjectBox?, substitutions: [String: PredicateValue], slots: Int) {
         self.root = root
         self.object = object
         self.substitutions = substitutions
-        if slots > 4 { more = Array(repeating: .null, count: slots - 4) }
+        self.slots = slots == 0 ? [] : Array(repeating: .null, count: slots)
     }
 
     /// The value bound to slot `i`.
     @inline(__always)
-    func binding(_ i: Int) -> PredicateValue {
-        switch i {
-        case 0: slot0
-        case 1: slot1
-        case 2: slot2
-        case 3: slot3
-        default: more[i - 4]
-        }
-    }
+    func binding(_ i: Int) -> PredicateValue { slots[i] }
 
     /// Binds slot `i` to `value`.
     @inline(__always)
-    mutating func bind(_ i: Int, _ value: PredicateValue) {
-        switch i {
-        case 0: slot0 = value
-        case 1: slot1 = value
-        case 2: slot2 = value
-        case 3: slot3 = value
-        default: more[i - 4] = value
-        }
-    }
+    mutating func bind(_ i: Int, _ value: PredicateValue) { slots[i] = value }
 
     /// `SELF` as a value, as the tree-walking evaluator computes it.
     @inline(__always)
-    var evaluatedObject: PredicateValue { object?.predicateValue ?? root }
+    var evaluatedObject: PredicateValue { object?.object.predicateValue ?? root }
+}
+
+/// A Swift object answering keys itself, for the context.
+final class ObjectBox {
+    let object: any PredicateKeyValueCoding
+    init(_ object: any PredicateKeyValueCoding) { self.object = object }
 }
 
 /// A compiled predicate: tests the context.

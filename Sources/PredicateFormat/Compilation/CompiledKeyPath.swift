@@ -67,7 +67,7 @@ extension Compiler {
             let key = path.keys[0]
             let isSelf = key == "self"
             return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> PredicateValue in
-                if let o = ctx.object {
+                if let o = ctx.object?.object {
                     guard let objectKey else { return try objectRest.resolve(o.predicateValue) }
                     return try objectRest.resolve(o.predicateValue(forKey: objectKey) ?? .null)
                 }
@@ -76,7 +76,7 @@ extension Compiler {
             }
         }
         return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> PredicateValue in
-            if let o = ctx.object {
+            if let o = ctx.object?.object {
                 guard let objectKey else { return try objectRest.resolve(o.predicateValue) }
                 return try objectRest.resolve(o.predicateValue(forKey: objectKey) ?? .null)
             }

@@ -13,10 +13,13 @@
 public struct CompiledPredicate: Sendable {
     private let root: CompiledTest
     private let slots: Int
+    /// The same predicate for a dictionary `SELF`, when it only compares keys with constants.
+    private let dictionaryRoot: DictionaryTest?
 
-    init(root: @escaping CompiledTest, slots: Int) {
+    init(root: @escaping CompiledTest, slots: Int, dictionaryRoot: DictionaryTest?) {
         self.root = root
         self.slots = slots
+        self.dictionaryRoot = dictionaryRoot
     }
 
     /// Evaluates the predicate against a value (typically a dictionary).
@@ -28,6 +31,7 @@ public struct CompiledPredicate: Sendable {
         with object: PredicateValue,
         substitutionVariables: [String: PredicateValue] = [:]
     ) throws(PredicateEvaluationError) -> Bool {
+        if let dictionaryRoot, case .dictionary(let d) = object { return try dictionaryRoot(d) }
         var ctx = CompiledContext(root: object, object: nil, substitutions: substitutionVariables, slots: slots)
         return try root(&ctx)
     }
@@ -39,7 +43,7 @@ public struct CompiledPredicate: Sendable {
         with object: some PredicateKeyValueCoding,
         substitutionVariables: [String: PredicateValue] = [:]
     ) throws(PredicateEvaluationError) -> Bool {
-        var ctx = CompiledContext(root: .null, object: object, substitutions: substitutionVariables, slots: slots)
+        var ctx = CompiledContext(root: .null, object: ObjectBox(object), substitutions: substitutionVariables, slots: slots)
         return try root(&ctx)
     }
 }
@@ -59,6 +63,7 @@ extension FormatPredicate {
     ) throws(PredicateEvaluationError) -> CompiledPredicate {
         var compiler = Compiler(options: options)
         let root = compiler.test(self, depth: 0)
-        return CompiledPredicate(root: root, slots: compiler.slotCount)
+        return CompiledPredicate(root: root, slots: compiler.slotCount,
+                                 dictionaryRoot: compiler.dictionaryTest(self, depth: 0))
     }
 }

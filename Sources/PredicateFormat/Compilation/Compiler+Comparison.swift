@@ -8,7 +8,9 @@ extension Compiler {
         let semantics = ComparisonSemantics(c, registry: registry)
         let lhs = value(c.left, depth: depth)
         if let r = constant(c.right, depth: depth) {
-            return Self.quantified(c.modifier, lhs, kernel(semantics, r))
+            let k = constantComparison(semantics, r)
+            if let key = Self.rootKey(c.left) { return Self.rootKeyComparison(c.modifier, key, lhs, k) }
+            return Self.quantified(c.modifier, lhs, k)
         }
         // `x IN {a, b}` / `x BETWEEN {lo, hi}` with computed items: the evaluator's literal path.
         if c.modifier == .direct, case .aggregate(let items) = c.right,
@@ -52,16 +54,47 @@ extension Compiler {
         }
     }
 
-    /// Applies `kernel` under the quantifier.
+    /// Applies `k` under the quantifier.
     static func quantified(_ modifier: ComparisonPredicate.Modifier, _ lhs: @escaping CompiledValue,
-                           _ kernel: @escaping CompiledKernel) -> CompiledTest {
+                           _ k: ConstantComparison) -> CompiledTest {
         if modifier == .direct {
             return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> Bool in
-                try kernel(try lhs(&ctx))
+                try k.test(try lhs(&ctx))
             }
         }
         return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> Bool in
-            try quantify(modifier, try lhs(&ctx), kernel)
+            try quantify(modifier, try lhs(&ctx)) { (e) throws(PredicateEvaluationError) -> Bool in try k.test(e) }
+        }
+    }
+
+    /// The key of a left-hand side that is one plain key of `SELF` (`name`, `tags`).
+    static func rootKey(_ e: FormatExpression) -> String? {
+        guard case .keyPath(let k) = e, k.base == nil || k.base == .evaluatedObject, k.components.count == 1,
+              let key = k.components.first, key.utf8.first != UInt8(ascii: "@"), !key.hasPrefix("@") else { return nil }
+        return key
+    }
+
+    /// `key op constant` with the key looked up in place when `SELF` is a dictionary value
+    /// (`lhs` computes it otherwise).
+    static func rootKeyComparison(_ modifier: ComparisonPredicate.Modifier, _ key: String,
+                                  _ lhs: @escaping CompiledValue, _ k: ConstantComparison) -> CompiledTest {
+        let isSelf = key == "self"
+        if modifier == .direct {
+            return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> Bool in
+                if ctx.object == nil, case .dictionary(let d) = ctx.root {
+                    return try k.test(d[key] ?? (isSelf ? ctx.root : .null))
+                }
+                return try k.test(try lhs(&ctx))
+            }
+        }
+        return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> Bool in
+            let l: PredicateValue
+            if ctx.object == nil, case .dictionary(let d) = ctx.root {
+                l = d[key] ?? (isSelf ? ctx.root : .null)
+            } else {
+                l = try lhs(&ctx)
+            }
+            return try quantify(modifier, l) { (e) throws(PredicateEvaluationError) -> Bool in try k.test(e) }
         }
     }
 
