@@ -3,7 +3,7 @@
 ///
 /// Variables bound by `SUBQUERY` are resolved to slots when compiling (scoping is lexical:
 /// the innermost enclosing `SUBQUERY` of that name), so no name is looked up at run time.
-/// A predicate without `SUBQUERY` allocates no slots.
+/// Up to two nested `SUBQUERY`s need no allocation.
 struct CompiledContext {
     /// The evaluated object (`SELF`) as a value.
     let root: PredicateValue
@@ -12,23 +12,38 @@ struct CompiledContext {
     let object: ObjectBox?
     /// The `substitutionVariables` of the call.
     let substitutions: [String: PredicateValue]
-    /// The `SUBQUERY` variables' values, by slot.
-    private var slots: [PredicateValue]
+    /// The first two `SUBQUERY` variables' values (activation rules nest two), inline.
+    private var slot0: PredicateValue = .null
+    private var slot1: PredicateValue = .null
+    /// The values of slots 2 and up.
+    private var more: [PredicateValue]
 
     init(root: PredicateValue, object: ObjectBox?, substitutions: [String: PredicateValue], slots: Int) {
         self.root = root
         self.object = object
         self.substitutions = substitutions
-        self.slots = slots == 0 ? [] : Array(repeating: .null, count: slots)
+        more = slots > 2 ? Array(repeating: .null, count: slots - 2) : []
     }
 
     /// The value bound to slot `i`.
     @inline(__always)
-    func binding(_ i: Int) -> PredicateValue { slots[i] }
+    func binding(_ i: Int) -> PredicateValue {
+        switch i {
+        case 0: slot0
+        case 1: slot1
+        default: more[i - 2]
+        }
+    }
 
     /// Binds slot `i` to `value`.
     @inline(__always)
-    mutating func bind(_ i: Int, _ value: PredicateValue) { slots[i] = value }
+    mutating func bind(_ i: Int, _ value: PredicateValue) {
+        switch i {
+        case 0: slot0 = value
+        case 1: slot1 = value
+        default: more[i - 2] = value
+        }
+    }
 
     /// `SELF` as a value, as the tree-walking evaluator computes it.
     @inline(__always)

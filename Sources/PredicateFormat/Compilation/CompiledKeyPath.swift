@@ -48,8 +48,16 @@ extension Compiler {
         case nil, .evaluatedObject?:
             return selfKeyPath(components)
         case let base?:
-            let start = value(base, depth: depth)
             let path = CompiledKeyPath(components[...])
+            if case .variable(let name) = base, let slot = scopes.lastIndex(of: name),
+               path.collectionOperator == nil, path.keys.count == 1 {
+                // `$attachment.registeredTypeIdentifiers`: one key of a SUBQUERY variable.
+                let key = path.keys[0]
+                return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> PredicateValue in
+                    try KeyPathResolver.step(ctx.binding(slot), key, depth: 0)
+                }
+            }
+            let start = value(base, depth: depth)
             return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> PredicateValue in
                 try path.resolve(try start(&ctx))
             }

@@ -9,6 +9,8 @@ struct ConstantComparison: Sendable {
         case string(CompiledStringKernel)
         /// Equality or ordering of two integers.
         case integer(ComparisonPredicate.Operator, Int)
+        /// Equality or ordering of two doubles (NaN is unordered and unequal).
+        case double(ComparisonPredicate.Operator, Double)
         /// `BETWEEN {low, high}` with integer bounds, for an integer.
         case integerBetween(Int, Int)
         /// `IN` a long constant list, for a string.
@@ -31,6 +33,18 @@ struct ConstantComparison: Sendable {
             if case .string(let ls) = l { return try kernel(ls) }
         case .integer(let op, let k):
             if case .integer(let x) = l {
+                switch op {
+                case .equalTo: return x == k
+                case .notEqualTo: return x != k
+                case .lessThan: return x < k
+                case .lessThanOrEqualTo: return x <= k
+                case .greaterThan: return x > k
+                default: return x >= k
+                }
+            }
+        case .double(let op, let k):
+            if case .double(let x) = l {
+                if x.isNaN || k.isNaN { return op == .notEqualTo }
                 switch op {
                 case .equalTo: return x == k
                 case .notEqualTo: return x != k
@@ -69,6 +83,12 @@ extension Compiler {
             switch s.op {
             case .equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo:
                 return .integer(s.op, k)
+            default: break
+            }
+        case .double(let k):
+            switch s.op {
+            case .equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo:
+                return .double(s.op, k)
             default: break
             }
         case .array(let items):
