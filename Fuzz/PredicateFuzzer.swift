@@ -1,9 +1,9 @@
 // libFuzzer target for the predicate format language.
 //
 // For every input: parse it; if it parses, print the canonical form, parse that again and
-// require an equal tree (the round-trip promise) and a fixed-point print; then evaluate
-// both against a typical share object. Any crash, hang or broken promise is a finding.
-// Built and run by Fuzz/run.sh.
+// require an equal tree (the round-trip promise) and a fixed-point print; then evaluate it
+// with the tree walker and with the compiled form against a typical share object, which
+// must agree. Any crash, hang or broken promise is a finding. Built and run by Fuzz/run.sh.
 
 import Foundation
 import PredicateFormat
@@ -33,6 +33,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if reparsed.predicateFormat != printed {
         fatalError("print is not a fixed point\n  printed: \(printed)\n  again:   \(reparsed.predicateFormat)")
     }
-    _ = try? predicate.evaluate(with: object, substitutionVariables: ["x": 1, "attachment": object])
+    // The compiled form must agree with the tree walker: same result, or same error code.
+    let variables: [String: PredicateValue] = ["x": 1, "attachment": object]
+    let walked = Result { () throws(PredicateEvaluationError) in try predicate.evaluate(with: object, substitutionVariables: variables) }
+    let compiled = Result { () throws(PredicateEvaluationError) in
+        try predicate.compiled().evaluate(with: object, substitutionVariables: variables)
+    }
+    switch (walked, compiled) {
+    case (.success(let a), .success(let b)) where a == b: break
+    case (.failure(let a), .failure(let b)) where a.code == b.code: break
+    default: fatalError("compiled and tree-walking evaluation disagree\n  source: \(source)\n  walked: \(walked)\n  compiled: \(compiled)")
+    }
     return 0
 }
