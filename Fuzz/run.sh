@@ -20,5 +20,6 @@ swiftc "${flags[@]}" -module-name PredicateFuzzer Fuzz/PredicateFuzzer.swift \
   -L "$out" -lPredicateFormat -lTypeIdentifiers -lmagic -o "$out/predicate-fuzzer"
 
 cp -n Fuzz/seeds/* Fuzz/corpus-work/ 2>/dev/null || true
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:${LSAN_OPTIONS:-}"
 "$out/predicate-fuzzer" Fuzz/corpus-work -runs="$runs" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
   -dict=Fuzz/predicate.dict -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1 "$@"

@@ -20,7 +20,7 @@ public enum TypeIdentifierSyntax {
             throw TypeIdentifierError(.invalidIdentifier,
                 "type identifier \(quoted(identifier)) has \(describe(scalar)) at offset \(offset); allowed are A–Z a–z 0–9 '-' '.' and non-ASCII letters")
         }
-        if identifier.hasPrefix(".") || identifier.hasSuffix(".") || identifier.contains("..") {
+        if hasEmptyComponent(identifier) {
             throw TypeIdentifierError(.invalidIdentifier,
                 "type identifier \(quoted(identifier)) has an empty component; write reverse-DNS like com.example.type")
         }
@@ -37,6 +37,17 @@ public enum TypeIdentifierSyntax {
         if let bad = tag.unicodeScalars.first(where: { $0.value < 0x21 || $0 == "\u{7F}" }) {
             throw TypeIdentifierError(.invalidTag, "\(kind) \(quoted(tag)) contains \(describe(bad))")
         }
+    }
+
+    /// Whether the identifier starts or ends with a dot or has two in a row (a byte scan:
+    /// Foundation's substring search is slow on Linux and this runs for every identifier).
+    private static func hasEmptyComponent(_ identifier: String) -> Bool {
+        var previous: UInt8 = UInt8(ascii: ".")
+        for byte in identifier.utf8 {
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return true }
+            previous = byte
+        }
+        return previous == UInt8(ascii: ".")
     }
 
     /// Whether a string is a valid identifier.
