@@ -1,3 +1,5 @@
+import TypeIdentifiers
+
 /// A predicate prepared for repeated evaluation: the syntax tree turned into closures once,
 /// with constants folded, right-hand strings pre-folded for `[c]`/`[d]`, regular
 /// expressions compiled, constant `IN` lists hashed and `UTI-CONFORMS-TO` types resolved.
@@ -15,11 +17,14 @@ public struct CompiledPredicate: Sendable {
     private let slots: Int
     /// The same predicate for a dictionary `SELF`, when it only compares keys with constants.
     private let dictionaryRoot: DictionaryTest?
+    /// Keeps the type registry alive: the closures' ``ComparisonSemantics`` hold it unowned.
+    private let registry: TypeRegistry
 
-    init(root: @escaping CompiledTest, slots: Int, dictionaryRoot: DictionaryTest?) {
+    init(root: @escaping CompiledTest, slots: Int, dictionaryRoot: DictionaryTest?, registry: TypeRegistry) {
         self.root = root
         self.slots = slots
         self.dictionaryRoot = dictionaryRoot
+        self.registry = registry
     }
 
     /// Evaluates the predicate against a value (typically a dictionary).
@@ -64,6 +69,7 @@ extension FormatPredicate {
         var compiler = Compiler(options: options)
         let root = compiler.test(self, depth: 0)
         return CompiledPredicate(root: root, slots: compiler.slotCount,
-                                 dictionaryRoot: compiler.dictionaryTest(self, depth: 0))
+                                 dictionaryRoot: compiler.dictionaryTest(self, depth: 0),
+                                 registry: compiler.registry)
     }
 }

@@ -22,7 +22,7 @@ extension Compiler {
         return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> Bool in
             let l = try lhs(&ctx)
             let r = try rhs(&ctx)
-            return try Self.quantify(modifier, l) { (e) throws(PredicateEvaluationError) -> Bool in
+            return try ComparisonSemantics.quantify(modifier, l) { (e) throws(PredicateEvaluationError) -> Bool in
                 try semantics.apply(e, r)
             }
         }
@@ -63,7 +63,7 @@ extension Compiler {
             }
         }
         return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> Bool in
-            try quantify(modifier, try lhs(&ctx)) { (e) throws(PredicateEvaluationError) -> Bool in try k.test(e) }
+            try ComparisonSemantics.quantify(modifier, try lhs(&ctx)) { (e) throws(PredicateEvaluationError) -> Bool in try k.test(e) }
         }
     }
 
@@ -94,41 +94,7 @@ extension Compiler {
             } else {
                 l = try lhs(&ctx)
             }
-            return try quantify(modifier, l) { (e) throws(PredicateEvaluationError) -> Bool in try k.test(e) }
-        }
-    }
-
-    /// `ANY`/`SOME`: some element; `ALL`: every element; `NONE`: no element. A dictionary's
-    /// values are its elements, a single value is one element, and null makes all false.
-    @inline(__always)
-    static func quantify(_ modifier: ComparisonPredicate.Modifier, _ l: PredicateValue,
-                         _ body: (PredicateValue) throws(PredicateEvaluationError) -> Bool) throws(PredicateEvaluationError) -> Bool {
-        switch modifier {
-        case .direct:
-            return try body(l)
-        case .any:
-            switch l {
-            case .array(let a):
-                for e in a where try body(e) { return true }
-                return false
-            case .dictionary(let d):
-                for e in d.values where try body(e) { return true }
-                return false
-            case .null: return false
-            default: return try body(l)
-            }
-        case .all, .none:
-            let want = modifier == .all
-            switch l {
-            case .array(let a):
-                for e in a where try body(e) != want { return false }
-                return true
-            case .dictionary(let d):
-                for e in d.values where try body(e) != want { return false }
-                return true
-            case .null: return false
-            default: return try body(l) == want
-            }
+            return try ComparisonSemantics.quantify(modifier, l) { (e) throws(PredicateEvaluationError) -> Bool in try k.test(e) }
         }
     }
 }

@@ -31,7 +31,7 @@ extension Compiler {
             }
             return { (d: [String: PredicateValue]) throws(PredicateEvaluationError) -> Bool in
                 let l = d[key] ?? (isSelf ? .dictionary(d) : .null)
-                return try Self.quantify(modifier, l) { (e) throws(PredicateEvaluationError) -> Bool in try k.test(e) }
+                return try ComparisonSemantics.quantify(modifier, l) { (e) throws(PredicateEvaluationError) -> Bool in try k.test(e) }
             }
         }
     }

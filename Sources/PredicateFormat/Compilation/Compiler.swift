@@ -15,7 +15,7 @@ import TypeIdentifiers
 ///   throw (an invalid constant regular expression, say) is thrown when evaluation reaches
 ///   it, and only then.
 struct Compiler {
-    /// The registry `UTI-CONFORMS-TO` consults; held strongly by the compiled closures.
+    /// The registry `UTI-CONFORMS-TO` consults; the ``CompiledPredicate`` keeps it alive.
     let registry: TypeRegistry
     /// The evaluator's depth limit.
     let maximumDepth: Int
