@@ -115,45 +115,15 @@ extension Compiler {
         }
     }
 
-    /// `base[index]`, `[FIRST]`, `[LAST]`, `[SIZE]`, as the evaluator's `index`.
+    /// `base[index]`, `[FIRST]`, `[LAST]`, `[SIZE]` (see ``PredicateValue/subscripted(by:operand:)``).
     private mutating func index(_ i: IndexExpression, depth: Int) -> CompiledValue {
         let base = value(i.base, depth: depth)
         let subscriptValue: CompiledValue?
         if case .expression(let e) = i.index { subscriptValue = value(e, depth: depth) } else { subscriptValue = nil }
         let kind = i.index
         return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> PredicateValue in
-            let b = try base(&ctx)
-            switch (b, kind) {
-            case (.null, _): return .null
-            case (.array(let a), .first): return a.first ?? .null
-            case (.array(let a), .last): return a.last ?? .null
-            case (.array(let a), .size): return .integer(a.count)
-            case (.dictionary(let d), .size): return .integer(d.count)
-            case (.dictionary, .first), (.dictionary, .last): return .null
-            case (.array(let a), .expression):
-                let idx = try subscriptValue?(&ctx) ?? .null
-                let n: Int
-                switch idx {
-                case .integer(let x): n = x
-                case .double(let x) where x.rounded() == x && abs(x) < 1e15: n = Int(x)
-                case .null: return .null
-                default:
-                    throw PredicateEvaluationError(.typeMismatch,
-                        "an array index must be an integer, got \(idx.summary)")
-                }
-                return a.indices.contains(n) ? a[n] : .null
-            case (.dictionary(let d), .expression):
-                let key = try subscriptValue?(&ctx) ?? .null
-                switch key {
-                case .string(let k): return d[k] ?? .null
-                case .null: return .null
-                default:
-                    throw PredicateEvaluationError(.typeMismatch,
-                        "a dictionary subscript must be a string key, got \(key.summary)")
-                }
-            default:
-                throw PredicateEvaluationError(.typeMismatch,
-                    "\(b.summary) is a \(b.kindName); only arrays and dictionaries can be subscripted")
+            try base(&ctx).subscripted(by: kind) { () throws(PredicateEvaluationError) -> PredicateValue in
+                try subscriptValue?(&ctx) ?? .null
             }
         }
     }

@@ -99,42 +99,12 @@ extension Evaluator {
         return (count, matches)
     }
 
-    /// `base[index]`, `[FIRST]`, `[LAST]`, `[SIZE]`. An index out of range, or any subscript
-    /// of null, gives null; an array subscripted by a non-integer, a dictionary by a
-    /// non-string, or a scalar subscripted at all is a `.typeMismatch`.
+    /// `base[index]`, `[FIRST]`, `[LAST]`, `[SIZE]` (see ``PredicateValue/subscripted(by:operand:)``).
     private mutating func index(_ i: IndexExpression) throws(PredicateEvaluationError) -> PredicateValue {
         let base = try value(i.base)
-        switch (base, i.index) {
-        case (.null, _): return .null
-        case (.array(let a), .first): return a.first ?? .null
-        case (.array(let a), .last): return a.last ?? .null
-        case (.array(let a), .size): return .integer(a.count)
-        case (.dictionary(let d), .size): return .integer(d.count)
-        case (.dictionary, .first), (.dictionary, .last): return .null
-        case (.array(let a), .expression(let e)):
-            let idx = try value(e)
-            let n: Int
-            switch idx {
-            case .integer(let x): n = x
-            case .double(let x) where x.rounded() == x && abs(x) < 1e15: n = Int(x)
-            case .null: return .null
-            default:
-                throw PredicateEvaluationError(.typeMismatch,
-                    "an array index must be an integer, got \(idx.summary)")
-            }
-            return a.indices.contains(n) ? a[n] : .null
-        case (.dictionary(let d), .expression(let e)):
-            let key = try value(e)
-            switch key {
-            case .string(let k): return d[k] ?? .null
-            case .null: return .null
-            default:
-                throw PredicateEvaluationError(.typeMismatch,
-                    "a dictionary subscript must be a string key, got \(key.summary)")
-            }
-        default:
-            throw PredicateEvaluationError(.typeMismatch,
-                "\(base.summary) is a \(base.kindName); only arrays and dictionaries can be subscripted")
+        return try base.subscripted(by: i.index) { () throws(PredicateEvaluationError) -> PredicateValue in
+            guard case .expression(let e) = i.index else { return .null }
+            return try value(e)
         }
     }
 }
