@@ -18,6 +18,8 @@ public struct SharedMIMEDatabase: Sendable {
     private var parentsByMIME: [String: [String]] = [:]
     /// Alias → canonical MIME type.
     private var canonicalByAlias: [String: String] = [:]
+    /// Canonical MIME type → its aliases, sorted.
+    private var aliasesByCanonical: [String: [String]] = [:]
 
     /// The database at the XDG data directories (`$XDG_DATA_HOME`, `$XDG_DATA_DIRS`, default
     /// `/usr/local/share:/usr/share`), or `nil` when none holds one.
@@ -57,6 +59,8 @@ public struct SharedMIMEDatabase: Sendable {
                 globs.append((weight, globs.count, parts[1].lowercased(), ext))
             }
         }
+        for (alias, canonical) in canonicalByAlias { aliasesByCanonical[canonical, default: []].append(alias) }
+        for key in aliasesByCanonical.keys { aliasesByCanonical[key]?.sort() }
         globs.sort { ($0.weight, -$0.order) > ($1.weight, -$1.order) }
         for g in globs {
             if !(mimeByExtension[g.ext.lowercased()]?.contains(g.mime) ?? false) {
@@ -85,7 +89,7 @@ public struct SharedMIMEDatabase: Sendable {
 
     /// The aliases that resolve to a canonical MIME type.
     public func aliases(ofMIMEType mime: String) -> [String] {
-        canonicalByAlias.filter { $0.value == mime }.map(\.key).sorted()
+        aliasesByCanonical[mime.lowercased()] ?? []
     }
 
     /// The canonical MIME type for an alias; the type itself otherwise.
