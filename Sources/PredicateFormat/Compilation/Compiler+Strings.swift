@@ -33,18 +33,16 @@ extension Compiler {
     /// `MATCHES` a constant pattern: compiled now (after folding diacritics for `[d]`); an
     /// invalid pattern throws its error each time the comparison is reached with two strings.
     static func regexKernel(_ rs: String, _ options: ComparisonPredicate.Options) -> CompiledStringKernel {
-        let foldDiacritics = options.contains(.diacriticInsensitive) && !options.contains(.normalized)
-        let pattern = foldDiacritics ? StringFolding.fold(rs, .diacriticInsensitive) : rs
-        let ci = options.contains(.caseInsensitive) && !options.contains(.normalized)
+        let mode = RegexMatching.Mode(options)
         let regex: NSRegularExpression
         do {
-            regex = try RegexMatching.build(pattern, caseInsensitive: ci)
+            regex = try RegexMatching.build(mode.form(rs), caseInsensitive: mode.caseInsensitive)
         } catch {
             return { (_: String) throws(PredicateEvaluationError) -> Bool in throw error }
         }
         let box = RegexBox(regex)
         return { (ls: String) throws(PredicateEvaluationError) -> Bool in
-            RegexMatching.wholeMatch(box.regex, foldDiacritics ? StringFolding.fold(ls, .diacriticInsensitive) : ls)
+            RegexMatching.wholeMatch(box.regex, mode.form(ls))
         }
     }
 }

@@ -19,14 +19,30 @@ enum RegexMatching {
     /// - Throws: `.invalidRegularExpression` when `pattern` is not a valid ICU pattern.
     static func matches(_ text: String, _ pattern: String,
                         options: ComparisonPredicate.Options) throws(PredicateEvaluationError) -> Bool {
-        var text = text, pattern = pattern
-        if options.contains(.diacriticInsensitive) && !options.contains(.normalized) {
-            text = StringFolding.fold(text, .diacriticInsensitive)
-            pattern = StringFolding.fold(pattern, .diacriticInsensitive)
+        let mode = Mode(options)
+        let regex = try compiled(mode.form(pattern), caseInsensitive: mode.caseInsensitive)
+        return wholeMatch(regex, mode.form(text))
+    }
+
+    /// What the options do to `MATCHES` (shared with the compiled form's constant patterns):
+    /// `[d]` folds diacritics out of both the text and the pattern, `[c]` matches
+    /// case-insensitively, and `[n]` turns both off.
+    struct Mode: Sendable {
+        let foldDiacritics: Bool
+        let caseInsensitive: Bool
+
+        @inline(__always)
+        init(_ options: ComparisonPredicate.Options) {
+            let normalized = options.contains(.normalized)
+            foldDiacritics = options.contains(.diacriticInsensitive) && !normalized
+            caseInsensitive = options.contains(.caseInsensitive) && !normalized
         }
-        let ci = options.contains(.caseInsensitive) && !options.contains(.normalized)
-        let regex = try compiled(pattern, caseInsensitive: ci)
-        return wholeMatch(regex, text)
+
+        /// The text or pattern as the regular expression sees it.
+        @inline(__always)
+        func form(_ s: String) -> String {
+            foldDiacritics ? StringFolding.fold(s, .diacriticInsensitive) : s
+        }
     }
 
     /// Whether a regex from ``build(_:caseInsensitive:)`` matches all of `text`.
