@@ -57,8 +57,7 @@ extension Compiler {
         }
         return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> PredicateValue in
             if let v = ctx.substitutions[name] { return v }
-            throw PredicateEvaluationError(.undefinedVariable,
-                "$\(name) has no value; bind it with substitutionVariables or a SUBQUERY")
+            throw .unboundVariable(name)
         }
     }
 

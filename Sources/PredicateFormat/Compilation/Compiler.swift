@@ -31,8 +31,7 @@ struct Compiler {
 
     /// The error the evaluator throws when nesting exceeds the limit.
     var tooDeepError: PredicateEvaluationError {
-        PredicateEvaluationError(.tooDeep,
-            "the predicate nests deeper than \(maximumDepth) levels during evaluation")
+        .nestingTooDeep(maximumDepth)
     }
 
     /// Compiles a predicate evaluated at nesting `depth`.

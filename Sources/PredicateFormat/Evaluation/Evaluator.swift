@@ -36,8 +36,7 @@ struct Evaluator {
     mutating func enter() throws(PredicateEvaluationError) {
         depth += 1
         if depth > maximumDepth {
-            throw PredicateEvaluationError(.tooDeep,
-                "the predicate nests deeper than \(maximumDepth) levels during evaluation")
+            throw .nestingTooDeep(maximumDepth)
         }
     }
 
@@ -50,7 +49,6 @@ struct Evaluator {
             if bindings[i].name == name { return bindings[i].value }
         }
         if let v = substitutions[name] { return v }
-        throw PredicateEvaluationError(.undefinedVariable,
-            "$\(name) has no value; bind it with substitutionVariables or a SUBQUERY")
+        throw .unboundVariable(name)
     }
 }

@@ -44,3 +44,16 @@ public struct PredicateEvaluationError: Error, Sendable, Hashable, CustomStringC
     /// The message, prefixed by the code.
     public var description: String { "\(code): \(message)" }
 }
+
+extension PredicateEvaluationError {
+    /// Nesting beyond `maximumDepth` during evaluation (tree-walking or compiled).
+    static func nestingTooDeep(_ maximumDepth: Int) -> PredicateEvaluationError {
+        PredicateEvaluationError(.tooDeep, "the predicate nests deeper than \(maximumDepth) levels during evaluation")
+    }
+
+    /// `$name` bound neither by an enclosing `SUBQUERY` nor by the substitution variables.
+    static func unboundVariable(_ name: String) -> PredicateEvaluationError {
+        PredicateEvaluationError(.undefinedVariable,
+            "$\(name) has no value; bind it with substitutionVariables or a SUBQUERY")
+    }
+}
