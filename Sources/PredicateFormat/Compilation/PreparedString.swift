@@ -54,17 +54,11 @@ struct PreparedString: Sendable {
             if plain { return { (l: String) throws(PredicateEvaluationError) -> Bool in l != raw } }
             return { (l: String) throws(PredicateEvaluationError) -> Bool in !p.equal(l) }
         case .beginsWith:
-            return { (l: String) throws(PredicateEvaluationError) -> Bool in
-                p.with(l) { a, b, fold in b.count <= a.count && StringComparison.bytesEqual(a, b, from: 0, fold) }
-            }
+            return { (l: String) throws(PredicateEvaluationError) -> Bool in p.with(l, StringComparison.prefixBytes) }
         case .endsWith:
-            return { (l: String) throws(PredicateEvaluationError) -> Bool in
-                p.with(l) { a, b, fold in b.count <= a.count && StringComparison.bytesEqual(a, b, from: a.count - b.count, fold) }
-            }
+            return { (l: String) throws(PredicateEvaluationError) -> Bool in p.with(l, StringComparison.suffixBytes) }
         case .contains:
-            return { (l: String) throws(PredicateEvaluationError) -> Bool in
-                p.with(l) { a, b, fold in StringComparison.containsBytes(a, b, fold) }
-            }
+            return { (l: String) throws(PredicateEvaluationError) -> Bool in p.with(l, StringComparison.containsBytes) }
         case .in:
             return { (l: String) throws(PredicateEvaluationError) -> Bool in
                 p.with(l) { a, b, fold in StringComparison.containsBytes(b, a, fold) }
@@ -80,7 +74,7 @@ struct PreparedString: Sendable {
     /// `==` under the options (not empty).
     @inline(__always)
     func equal(_ l: String) -> Bool {
-        with(l) { a, b, fold in a.count == b.count && StringComparison.bytesEqual(a, b, from: 0, fold) }
+        with(l, StringComparison.equalBytes)
     }
 
     /// An ordering comparison: `test` of how `l` orders against the constant.

@@ -29,9 +29,13 @@ enum StringComparison {
     /// `==` on two strings.
     static func equal(_ l: String, _ r: String, options: ComparisonPredicate.Options) -> Bool {
         if options.isEmpty { return l == r }
-        return withPrepared(l, r, options) { a, b, fold in
-            a.count == b.count && bytesEqual(a, b, from: 0, fold)
-        }
+        return withPrepared(l, r, options, equalBytes)
+    }
+
+    /// Whether two comparison forms are equal (folding ASCII case when `fold`).
+    @inline(__always)
+    static func equalBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ fold: Bool) -> Bool {
+        a.count == b.count && bytesEqual(a, b, from: 0, fold)
     }
 
     /// Orders two strings by Unicode scalar values of their comparison forms.
@@ -54,16 +58,24 @@ enum StringComparison {
 
     /// `BEGINSWITH`.
     static func beginsWith(_ l: String, _ r: String, options: ComparisonPredicate.Options) -> Bool {
-        withPrepared(l, r, options) { a, b, fold in
-            b.count <= a.count && bytesEqual(a, b, from: 0, fold)
-        }
+        withPrepared(l, r, options, prefixBytes)
+    }
+
+    /// Whether comparison form `a` begins with `b` (folding ASCII case when `fold`).
+    @inline(__always)
+    static func prefixBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ fold: Bool) -> Bool {
+        b.count <= a.count && bytesEqual(a, b, from: 0, fold)
     }
 
     /// `ENDSWITH`.
     static func endsWith(_ l: String, _ r: String, options: ComparisonPredicate.Options) -> Bool {
-        withPrepared(l, r, options) { a, b, fold in
-            b.count <= a.count && bytesEqual(a, b, from: a.count - b.count, fold)
-        }
+        withPrepared(l, r, options, suffixBytes)
+    }
+
+    /// Whether comparison form `a` ends with `b` (folding ASCII case when `fold`).
+    @inline(__always)
+    static func suffixBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ fold: Bool) -> Bool {
+        b.count <= a.count && bytesEqual(a, b, from: a.count - b.count, fold)
     }
 
     /// `CONTAINS` on two strings: `r` occurs in `l`. The empty string occurs in every string.
