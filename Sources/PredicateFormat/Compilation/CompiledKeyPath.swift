@@ -73,13 +73,12 @@ extension Compiler {
         let objectRest = objectKey == nil ? path : CompiledKeyPath(components.dropFirst())
         if path.collectionOperator == nil, path.keys.count == 1 {
             let key = path.keys[0]
-            let isSelf = key == "self"
             return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> PredicateValue in
                 if let o = ctx.object?.object {
                     guard let objectKey else { return try objectRest.resolve(o.predicateValue) }
                     return try objectRest.resolve(o.predicateValue(forKey: objectKey) ?? .null)
                 }
-                if case .dictionary(let d) = ctx.root { return d[key] ?? (isSelf ? ctx.root : .null) }
+                if case .dictionary(let d) = ctx.root { return KeyPathResolver.lookup(d, key, whole: ctx.root) }
                 return try KeyPathResolver.step(ctx.root, key, depth: 0)
             }
         }

@@ -78,11 +78,10 @@ extension Compiler {
     /// (`lhs` computes it otherwise).
     static func rootKeyComparison(_ modifier: ComparisonPredicate.Modifier, _ key: String,
                                   _ lhs: @escaping CompiledValue, _ k: ConstantComparison) -> CompiledTest {
-        let isSelf = key == "self"
         if modifier == .direct {
             return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> Bool in
                 if ctx.object == nil, case .dictionary(let d) = ctx.root {
-                    return try k.test(d[key] ?? (isSelf ? ctx.root : .null))
+                    return try k.test(KeyPathResolver.lookup(d, key, whole: ctx.root))
                 }
                 return try k.test(try lhs(&ctx))
             }
@@ -90,7 +89,7 @@ extension Compiler {
         return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> Bool in
             let l: PredicateValue
             if ctx.object == nil, case .dictionary(let d) = ctx.root {
-                l = d[key] ?? (isSelf ? ctx.root : .null)
+                l = KeyPathResolver.lookup(d, key, whole: ctx.root)
             } else {
                 l = try lhs(&ctx)
             }

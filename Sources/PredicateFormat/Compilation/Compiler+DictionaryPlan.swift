@@ -21,16 +21,14 @@ extension Compiler {
         case .comparison(let c):
             guard let key = Self.rootKey(c.left), let r = constant(c.right, depth: depth) else { return nil }
             let k = constantComparison(ComparisonSemantics(c, registry: registry), r)
-            let isSelf = key == "self"
             let modifier = c.modifier
             if modifier == .direct {
                 return { (d: [String: PredicateValue]) throws(PredicateEvaluationError) -> Bool in
-                    if let v = d[key] { return try k.test(v) }
-                    return try k.test(isSelf ? .dictionary(d) : .null)
+                    try k.test(KeyPathResolver.lookup(d, key, whole: .dictionary(d)))
                 }
             }
             return { (d: [String: PredicateValue]) throws(PredicateEvaluationError) -> Bool in
-                let l = d[key] ?? (isSelf ? .dictionary(d) : .null)
+                let l = KeyPathResolver.lookup(d, key, whole: .dictionary(d))
                 return try ComparisonSemantics.quantify(modifier, l) { (e) throws(PredicateEvaluationError) -> Bool in try k.test(e) }
             }
         }

@@ -26,7 +26,7 @@ extension Evaluator {
             // Fast path: one plain key on a dictionary SELF (`name`, `age`).
             if k.base == nil, object == nil, k.components.count == 1, case .dictionary(let d) = rootValue {
                 let key = k.components[0]
-                if key.utf8.first != UInt8(ascii: "@") { return d[key] ?? (key == "self" ? rootValue : .null) }
+                if key.utf8.first != UInt8(ascii: "@") { return KeyPathResolver.lookup(d, key, whole: rootValue) }
             }
             return try keyPath(k)
         default:

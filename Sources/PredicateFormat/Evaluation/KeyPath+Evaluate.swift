@@ -54,12 +54,20 @@ enum KeyPathResolver {
         return v
     }
 
+    /// `key` of the dictionary `d` (which is the value `whole`): the key's value; for a
+    /// missing `self` key, `whole` itself; else null.
+    @inline(__always)
+    static func lookup(_ d: [String: PredicateValue], _ key: String,
+                       whole: @autoclosure () -> PredicateValue) -> PredicateValue {
+        if let found = d[key] { return found }
+        return key == "self" ? whole() : .null
+    }
+
     /// One key applied to one value; maps over arrays (nested arrays map recursively).
     static func step(_ v: PredicateValue, _ key: String, depth: Int) throws(PredicateEvaluationError) -> PredicateValue {
         switch v {
         case .dictionary(let d):
-            if let found = d[key] { return found }
-            return key == "self" ? v : .null
+            return lookup(d, key, whole: v)
         case .array(let a):
             guard depth < PredicateValue.maximumConversionDepth else {
                 throw PredicateEvaluationError(.tooDeep,
