@@ -87,6 +87,22 @@ struct TypesCommandTests {
         #expect(missing.error.contains("No such file"))
     }
 
+    @Test("list filters by conformance, in text and JSON")
+    func list() throws {
+        let text = appex("types", "list", "--conforming-to", "public.image")
+        #expect(text.status == 0)
+        let lines = text.output.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("com.compuserve.gif") })
+        #expect(lines.contains { $0.hasPrefix("public.heic") })
+        #expect(!lines.contains { $0.hasPrefix("public.plain-text") })
+        #expect(!lines.contains { $0.hasPrefix("org.freedesktop.mime.") }, "bridged types only on request")
+
+        let json = appex("types", "list", "--conforming-to", "public.image", "--include-shared-mime-info", "--json")
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(array.count > lines.count, "shared-mime-info adds image types")
+        #expect(array.allSatisfy { $0["identifier"] as? String == "public.image" || ($0["supertypes"] as? [String])?.contains("public.image") == true })
+    }
+
     @Test("--info-plist adds a bundle's declared types")
     func infoPlist() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("appex-cli-\(UUID().uuidString)")
