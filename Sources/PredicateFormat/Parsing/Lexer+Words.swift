@@ -13,19 +13,27 @@ extension Lexer {
     }
 
     /// Whether `text` is a key name the lexer would read as one identifier (ignoring reserved words).
+    /// A no-break space (U+00A0, `C2 A0`) is whitespace to the lexer, so it never belongs to one.
     static func isIdentifier<S: Sequence<UInt8>>(_ text: S) -> Bool {
         var isFirst = true
+        var previous: UInt8 = 0
         for byte in text {
             if isFirst ? !isIdentifierStart(byte) : !isIdentifierByte(byte) { return false }
+            if previous == 0xC2 && byte == 0xA0 { return false }
             isFirst = false
+            previous = byte
         }
         return !isFirst
     }
 
     /// Advances past the identifier bytes at `position` and returns where they started.
+    /// Stops at a no-break space, which the lexer skips as whitespace everywhere else.
     mutating func scanWord() -> Int {
         let start = position
-        while position < source.count, Lexer.isIdentifierByte(source[position]) { position += 1 }
+        while position < source.count, Lexer.isIdentifierByte(source[position]) {
+            if source[position] == 0xC2 && byte(at: position + 1) == 0xA0 { break }
+            position += 1
+        }
         return start
     }
 
