@@ -32,27 +32,11 @@ struct ConstantComparison: Sendable {
         case .string(let kernel):
             if case .string(let ls) = l { return try kernel(ls) }
         case .integer(let op, let k):
-            if case .integer(let x) = l {
-                switch op {
-                case .equalTo: return x == k
-                case .notEqualTo: return x != k
-                case .lessThan: return x < k
-                case .lessThanOrEqualTo: return x <= k
-                case .greaterThan: return x > k
-                default: return x >= k
-                }
-            }
+            if case .integer(let x) = l { return Self.compare(x, op, k) }
         case .double(let op, let k):
             if case .double(let x) = l {
                 if x.isNaN || k.isNaN { return op == .notEqualTo }
-                switch op {
-                case .equalTo: return x == k
-                case .notEqualTo: return x != k
-                case .lessThan: return x < k
-                case .lessThanOrEqualTo: return x <= k
-                case .greaterThan: return x > k
-                default: return x >= k
-                }
+                return Self.compare(x, op, k)
             }
         case .integerBetween(let low, let high):
             if case .integer(let x) = l { return low <= x && x <= high }
@@ -63,6 +47,19 @@ struct ConstantComparison: Sendable {
         }
         // Every fast path covers the two-strings case when `right` is a string.
         return try semantics.applyMixed(l, right)
+    }
+
+    /// An ordering operator applied to two numbers of one type (the fast kernels' only switch).
+    @inline(__always)
+    static func compare<T: Comparable>(_ x: T, _ op: ComparisonPredicate.Operator, _ k: T) -> Bool {
+        switch op {
+        case .equalTo: return x == k
+        case .notEqualTo: return x != k
+        case .lessThan: return x < k
+        case .lessThanOrEqualTo: return x <= k
+        case .greaterThan: return x > k
+        default: return x >= k
+        }
     }
 }
 
