@@ -164,9 +164,7 @@ public final class TypeRegistry: Sendable {
 
     /// A system type by identifier, for the `UTType` constants.
     func systemType(_ identifier: String) -> UTType {
-        if let node = current.byKey[identifier.lowercased()] { return UTType(node: node, registry: self) }
-        return UTType(node: (try? outsideNode(identifier)) ?? dynamicNode(.init(tagClass: .filenameExtension, tag: identifier, conformsTo: [])),
-                      registry: self)
+        resolve(key: identifier.lowercased(), spelled: identifier)
     }
 
     /// Resolves a lowercased key (an ancestor or parent) to a type, spelled as declared.
