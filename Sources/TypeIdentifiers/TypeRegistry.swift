@@ -92,9 +92,10 @@ public final class TypeRegistry: Sendable {
     ///
     /// Unknown identifiers conform only to themselves (ruling 6); comparison ignores case.
     public func conforms(_ identifier: String, to other: String) -> Bool {
-        if let b = node(forKey: other) { return conforms(identifier, toNode: b) }
+        let s = current
+        if let b = Self.node(forKey: other, in: s) { return conforms(identifier, toNode: b, in: s) }
         let otherKey = other.lowercased()
-        if let a = node(forKey: identifier) { return a.ancestorKeys.contains(otherKey) }
+        if let a = Self.node(forKey: identifier, in: s) { return a.ancestorKeys.contains(otherKey) }
         if Self.isDynamic(identifier), let node = try? outsideNode(identifier) {
             return node.ancestorKeys.contains(otherKey)
         }
@@ -104,12 +105,12 @@ public final class TypeRegistry: Sendable {
     /// Whether the type named `identifier` conforms to `type`: the fast form for evaluating
     /// many identifiers against one type (resolve `type` once, then call this without locks).
     public func conforms(_ identifier: String, to type: UTType) -> Bool {
-        conforms(identifier, toNode: type.node)
+        conforms(identifier, toNode: type.node, in: current)
     }
 
     @inline(__always)
-    private func conforms(_ identifier: String, toNode target: TypeNode) -> Bool {
-        if let a = node(forKey: identifier) { return a.conforms(to: target) }
+    private func conforms(_ identifier: String, toNode target: TypeNode, in s: TypeSnapshot) -> Bool {
+        if let a = Self.node(forKey: identifier, in: s) { return a.conforms(to: target) }
         if Self.isDynamic(identifier), let node = try? outsideNode(identifier) {
             return node.ancestorKeys.contains(target.key)
         }
@@ -118,8 +119,7 @@ public final class TypeRegistry: Sendable {
 
     /// The declared node for an identifier, lowercasing only when the identifier has capitals.
     @inline(__always)
-    func node(forKey identifier: String) -> TypeNode? {
-        let s = current
+    static func node(forKey identifier: String, in s: TypeSnapshot) -> TypeNode? {
         if let node = s.byKey[identifier] { return node }
         guard identifier.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return nil }
         return s.byKey[identifier.lowercased()]
