@@ -8,6 +8,11 @@ let package = Package(
         .executable(name: "appex", targets: ["appex"]),
         .library(name: "TypeIdentifiers", targets: ["TypeIdentifiers"]),
         .library(name: "PredicateFormat", targets: ["PredicateFormat"]),
+        .library(name: "PropertyLists", targets: ["PropertyLists"]),
+        .library(name: "ExtensionManifest", targets: ["ExtensionManifest"]),
+        .library(name: "AppExtensions", targets: ["AppExtensions"]),
+        .library(name: "AppExtensionsCompat", targets: ["AppExtensionsCompat"]),
+        .library(name: "ExtensionTesting", targets: ["ExtensionTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,10 +25,19 @@ let package = Package(
         // Core: Foundation (and libmagic) only.
         .target(name: "TypeIdentifiers", dependencies: ["CMagic"]),
         .target(name: "PredicateFormat", dependencies: ["TypeIdentifiers"]),
+        .target(name: "PropertyLists"),
+        // What an extension declares and what it is offered: bundles, Info.plist, activation, lint.
+        .target(name: "ExtensionManifest", dependencies: ["PropertyLists", "PredicateFormat", "TypeIdentifiers"]),
+        // What host and extension share: ItemProvider, ExtensionItem, ExtensionContext.
+        .target(name: "AppExtensions", dependencies: ["TypeIdentifiers"]),
+        // Apple's NS names over AppExtensions, so iOS code ports.
+        .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions"]),
+        // A harness for extension authors' tests.
+        .target(name: "ExtensionTesting", dependencies: ["AppExtensions", "ExtensionManifest"]),
 
         // Leaf: the command-line tool.
         .target(name: "AppexCLI", dependencies: [
-            "TypeIdentifiers", "PredicateFormat",
+            "TypeIdentifiers", "PredicateFormat", "PropertyLists", "ExtensionManifest",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "appex", dependencies: ["AppexCLI"]),
@@ -35,6 +49,9 @@ let package = Package(
         .testTarget(name: "TypeIdentifiersTests", dependencies: ["TypeIdentifiers"]),
         .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat", "TypeIdentifiers"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ExtensionManifestTests", dependencies: ["ExtensionManifest"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting"]),
         .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,2 @@
+// AppExtensions: what host and extension share — ItemProvider, ExtensionItem,
+// ExtensionContext — with Apple's names and meaning.

@@ -1,0 +1,1 @@
+// AppExtensionsCompat: Apple's NS names (NSItemProvider, NSExtensionItem, …) over AppExtensions.

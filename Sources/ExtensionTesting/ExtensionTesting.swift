@@ -1,0 +1,2 @@
+// ExtensionTesting: build input items from fixtures and presets, run an extension's
+// request handler, and return what it completed.

@@ -1,0 +1,2 @@
+// PropertyLists: Apple property lists (XML and binary) read with source positions and
+// limits, and written back. Foundation only.
