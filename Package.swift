@@ -32,6 +32,10 @@ let package = Package(
         .target(name: "AppExtensions", dependencies: ["TypeIdentifiers"]),
         // Apple's NS names over AppExtensions, so iOS code ports.
         .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions"]),
+        // C: sendmsg/recvmsg with SCM_RIGHTS, posix_spawn with descriptor actions.
+        .target(name: "CAppexSystem"),
+        // The host-extension channel: frames, descriptor passing, child processes, the sandbox.
+        .target(name: "ExtensionIPC", dependencies: ["CAppexSystem", "PropertyLists"]),
         // A harness for extension authors' tests.
         .target(name: "ExtensionTesting", dependencies: ["AppExtensions", "ExtensionManifest"]),
 
@@ -52,6 +56,7 @@ let package = Package(
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ExtensionManifestTests", dependencies: ["ExtensionManifest"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting"]),
+        .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC"]),
         .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

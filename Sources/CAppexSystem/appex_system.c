@@ -1,0 +1,1 @@
+#include "appex_system.h"

@@ -1,0 +1,1 @@
+// ExtensionIPC: frames, descriptor passing, child processes and the sandbox.
