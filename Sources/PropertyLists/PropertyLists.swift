@@ -1,2 +1,0 @@
-// PropertyLists: Apple property lists (XML and binary) read with source positions and
-// limits, and written back. Foundation only.
