@@ -1,0 +1,135 @@
+import Foundation
+import PropertyLists
+import Testing
+
+/// Binary property lists: every object kind, and damaged files.
+@Suite("Binary reading")
+struct BinaryReadingTests {
+    static let sample: PropertyListNode = PropertyListNode(entries: [
+        "string": "ascii",
+        "unicode": "Grüße 😀",
+        "long": PropertyListNode(.string(String(repeating: "x", count: 300))),
+        "integers": [0, 255, 256, 65_535, 65_536, 4_294_967_295, 4_294_967_296,
+                     PropertyListNode(.integer(.max)), PropertyListNode(.integer(.min)), -1],
+        "reals": [0.5, -1e300, PropertyListNode(.real(.infinity))],
+        "booleans": [true, false],
+        "date": PropertyListNode(.date(Date(timeIntervalSinceReferenceDate: 12_345.5))),
+        "data": PropertyListNode(.data(Data((0..<40).map { UInt8($0) }))),
+        "empty": [PropertyListNode(.dictionary([:])), [], "", PropertyListNode(.data(Data()))],
+        "many": PropertyListNode(.array((0..<20).map { PropertyListNode(.integer(Int64($0))) })),
+        "shared": ["ascii", "ascii"],
+    ])
+
+    @Test("our writer, our reader")
+    func ownRoundTrip() throws {
+        let data = try Self.sample.binaryData()
+        let document = try PropertyListDocument.parse(data, fileName: "x.plist")
+        #expect(document.format == .binary)
+        #expect(document.root.isEqualIgnoringPositions(Self.sample))
+    }
+
+    @Test("Foundation's writer, our reader")
+    func foundationWritten() throws {
+        let data = try PropertyListSerialization.data(fromPropertyList: Self.sample.foundationObject, format: .binary,
+                                                      options: 0)
+        let document = try PropertyListDocument.parse(data, fileName: "x.plist")
+        #expect(try Support.foundationView(document.root).isEqualIgnoringPositions(Support.foundationView(Self.sample)))
+    }
+
+    @Test("our writer, Foundation's reader")
+    func foundationRead() throws {
+        let data = try Self.sample.binaryData()
+        let object = try PropertyListSerialization.propertyList(from: data, format: nil)
+        #expect(try PropertyListNode(foundationObject: object).isEqualIgnoringPositions(Support.foundationView(Self.sample)))
+    }
+
+    /// A one-object binary property list holding `object`.
+    static func single(_ object: [UInt8]) -> Data {
+        var bytes = Array("bplist00".utf8) + object
+        let table = bytes.count
+        bytes.append(8)
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1]
+        bytes += [0, 0, 0, 0, 0, 0, 0, 1] + [UInt8](repeating: 0, count: 8)
+        bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
+        return Data(bytes)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var data: Data
+        var code: PropertyListError.Code
+        var message: String
+        var testDescription: String { name }
+    }
+
+    static let damaged: [Case] = [
+        Case(name: "too short", data: Data("bplist00".utf8), code: .truncated,
+             message: "a binary property list needs at least 41 bytes; this one has 8"),
+        Case(name: "UID", data: single([0x80, 0x01]), code: .unsupportedObject,
+             message: "UID objects (from keyed archives) are not supported (at byte 8)"),
+        Case(name: "set", data: single([0xC0]), code: .unsupportedObject, message: "sets are not supported (at byte 8)"),
+        Case(name: "null", data: single([0x00]), code: .unsupportedObject,
+             message: "null objects have no property-list value (at byte 8)"),
+        Case(name: "unknown marker", data: single([0x70]), code: .invalidBinary, message: "unknown object marker 0x70 at byte 8"),
+        Case(name: "string past the end", data: single([0x5E, 0x41]), code: .truncated,
+             message: "the object at byte 8 (marker 0x5e, 14 elements) runs past the object area"),
+        Case(name: "huge length", data: single([0x6F, 0x13, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]),
+             code: .invalidBinary, message: "the object at byte 8 claims 9223372036854775807 elements, more than the file holds"),
+        Case(name: "bad length marker", data: single([0x5F, 0x20, 0x00]), code: .invalidBinary,
+             message: "the object at byte 8 has an invalid length marker 0x20"),
+        Case(name: "non-ASCII in an ASCII string", data: single([0x51, 0xC3]), code: .invalidBinary,
+             message: "the ASCII string at byte 8 contains a byte above 0x7F"),
+        Case(name: "128-bit integer out of range", data: single([0x14] + [0, 0, 0, 0, 0, 0, 0, 1] + [UInt8](repeating: 0, count: 8)),
+             code: .invalidValue, message: "the 128-bit integer at byte 8 is out of range; property-list integers are signed 64-bit"),
+        Case(name: "array reference out of range", data: single([0xA1, 0x05]), code: .invalidBinary,
+             message: "object reference 5 at byte 9 is not below the object count 1"),
+    ]
+
+    @Test("damaged files", arguments: damaged)
+    func damagedFiles(_ expected: Case) throws {
+        let error = try #require(Support.error(parsing: expected.data))
+        #expect(error.code == expected.code)
+        #expect(error.message == expected.message)
+        #expect(error.position == nil)
+    }
+
+    @Test("128-bit integers that fit are read")
+    func wideIntegers() throws {
+        let positive = Self.single([0x14] + [UInt8](repeating: 0, count: 15) + [7])
+        #expect(try PropertyListDocument.parse(positive, fileName: "x").root.integer == 7)
+        let negative = Self.single([0x14] + [UInt8](repeating: 0xFF, count: 16))
+        #expect(try PropertyListDocument.parse(negative, fileName: "x").root.integer == -1)
+    }
+
+    @Test("shared objects count each time, bounding exponential trees")
+    func sharedObjectBomb() throws {
+        // Object i is an array holding object i+1 twice: 2^40 leaves from 41 objects.
+        var bytes = Array("bplist00".utf8)
+        var offsets: [UInt8] = []
+        for index in 0..<40 {
+            offsets.append(UInt8(bytes.count))
+            bytes += [0xA2, UInt8(index + 1), UInt8(index + 1)]
+        }
+        offsets.append(UInt8(bytes.count))
+        bytes.append(0x09)
+        let table = bytes.count
+        bytes += offsets
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 41] + [UInt8](repeating: 0, count: 8)
+        bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
+        let error = try #require(Support.error(parsing: Data(bytes)))
+        #expect(error.code == .tooManyObjects)
+    }
+
+    @Test("a cycle through a dictionary is detected")
+    func dictionaryCycle() throws {
+        // {"k": <object 0>}
+        var bytes = Array("bplist00".utf8) + [0xD1, 0x01, 0x00, 0x51, 0x6B]
+        let table = bytes.count
+        bytes += [8, 11, 0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 2] + [UInt8](repeating: 0, count: 8)
+        bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
+        let error = try #require(Support.error(parsing: Data(bytes)))
+        #expect(error.code == .invalidBinary)
+        #expect(error.keyPath == ["k"])
+        #expect(error.description == "Test.plist: error: reference cycle: object 0 contains itself (at k)")
+    }
+}
