@@ -1,0 +1,30 @@
+/// A misuse of an ``ExtensionContext``: finishing a request twice, or opening a URL the
+/// extension point does not allow.
+public struct ExtensionContextError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem this is; extensible.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's stable name, such as `request-already-finished`.
+        public let rawValue: String
+        /// Creates a code.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// `completeRequest` or `cancelRequest` after the request was already completed or cancelled.
+        public static let requestAlreadyFinished = Code("request-already-finished")
+        /// `open(_:)` with a URL the extension point's policy refuses.
+        public static let openURLRefused = Code("open-url-refused")
+    }
+
+    /// What kind of problem this is.
+    public var code: Code
+    /// What was wrong, naming the call or URL.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { "\(code): \(message)" }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension ItemProvider {
+    /// Loads `typeIdentifier` as registered (see ``loadItem(forTypeIdentifier:options:completionHandler:)``).
+    /// - Throws: ``ItemProviderError``.
+    public func loadItem(forTypeIdentifier typeIdentifier: String,
+                         options: LoadOptions? = nil) async throws(ItemProviderError) -> any Sendable {
+        try await loadValue(forTypeIdentifier: typeIdentifier, options: options).anyValue
+    }
+
+    /// Loads `typeIdentifier` as registered, in its transportable form.
+    /// - Throws: ``ItemProviderError``.
+    public func loadValue(forTypeIdentifier typeIdentifier: String,
+                          options: LoadOptions? = nil) async throws(ItemProviderError) -> ItemProviderValue {
+        try await Self.awaiting { done in
+            loadValue(forTypeIdentifier: typeIdentifier, target: nil, options: options ?? [:], completion: done)
+        }
+    }
+
+    /// Loads `typeIdentifier` as `T` through the coercion table.
+    /// - Throws: ``ItemProviderError`` (-1000, -1100 or -1200).
+    public func loadItem<T: ItemProviderCoercible>(forTypeIdentifier typeIdentifier: String, as type: T.Type,
+                                                   options: LoadOptions? = nil) async throws(ItemProviderError) -> T {
+        try await Self.awaiting { done in
+            loadItem(forTypeIdentifier: typeIdentifier, as: type, options: options, completionHandler: done)
+        }
+    }
+
+    /// Loads the bytes of `typeIdentifier`.
+    /// - Throws: ``ItemProviderError``.
+    public func loadDataRepresentation(forTypeIdentifier typeIdentifier: String) async throws(ItemProviderError) -> Data {
+        try await Self.awaiting { done in
+            loadDataRepresentation(forTypeIdentifier: typeIdentifier) { data, error in
+                done(Self.result(data, error, typeIdentifier))
+            }
+        }
+    }
+
+    /// Loads `typeIdentifier` as a temporary file and runs `body` on it; the file is
+    /// deleted when `body` returns.
+    /// - Throws: ``ItemProviderError``, or what `body` throws.
+    public func loadFileRepresentation<T: Sendable>(
+        forTypeIdentifier typeIdentifier: String, _ body: @escaping @Sendable (URL) throws -> T
+    ) async throws -> T {
+        try await Self.awaiting { (done: @escaping @Sendable (Result<T, any Error>) -> Void) in
+            loadFileRepresentation(forTypeIdentifier: typeIdentifier) { url, error in
+                done(Self.result(url, error, typeIdentifier).mapError { $0 as any Error }
+                    .flatMap { url in Result { try body(url) } })
+            }
+        }
+    }
+
+    /// Loads `typeIdentifier` as a file, in place if possible, and runs `body` on it with
+    /// the `isInPlace` flag; a temporary copy is deleted when `body` returns.
+    /// - Throws: ``ItemProviderError``, or what `body` throws.
+    public func loadInPlaceFileRepresentation<T: Sendable>(
+        forTypeIdentifier typeIdentifier: String, _ body: @escaping @Sendable (URL, Bool) throws -> T
+    ) async throws -> T {
+        try await Self.awaiting { (done: @escaping @Sendable (Result<T, any Error>) -> Void) in
+            loadInPlaceFileRepresentation(forTypeIdentifier: typeIdentifier) { url, inPlace, error in
+                done(Self.result(url, error, typeIdentifier).mapError { $0 as any Error }
+                    .flatMap { url in Result { try body(url, inPlace) } })
+            }
+        }
+    }
+
+    /// Loads the preview image (`Data` or a `URL`).
+    /// - Throws: ``ItemProviderError``.
+    public func loadPreviewImage(options: LoadOptions? = nil) async throws(ItemProviderError) -> any Sendable {
+        try await Self.awaiting { done in
+            loadPreviewImage(options: options) { value, error in done(Self.result(value, error, "preview image")) }
+        }
+    }
+
+    /// Waits for a callback-style load.
+    static func awaiting<T: Sendable, E: Error>(
+        _ start: (@escaping @Sendable (Result<T, E>) -> Void) -> Void
+    ) async throws(E) -> T {
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, E>, Never>) in
+            start { continuation.resume(returning: $0) }
+        }
+        return try result.get()
+    }
+
+    /// A completion handler's pair as a result.
+    static func result<T>(_ value: T?, _ error: (any Error)?, _ typeIdentifier: String) -> Result<T, ItemProviderError> {
+        if let value { return .success(value) }
+        if let error = error as? ItemProviderError { return .failure(error) }
+        return .failure(ItemProviderError(.unknownError, "Loading \(typeIdentifier) gave neither a value nor an ItemProviderError",
+                                          underlyingError: error))
+    }
+}

@@ -1,1 +1,0 @@
-// AppExtensionsCompat: Apple's NS names (NSItemProvider, NSExtensionItem, …) over AppExtensions.
