@@ -3,7 +3,7 @@ import Foundation
 /// Objects without references: booleans, integers, reals, dates, data and strings.
 extension BinaryPropertyListReader {
     /// Decodes a scalar object; containers, UIDs, sets and unknown markers are errors.
-    func scalar(_ header: Header, keyPath: PropertyListKeyPath) throws(PropertyListError) -> PropertyListNode.Value {
+    func scalar(_ header: Header, keyPath: @autoclosure () -> PropertyListKeyPath) throws(PropertyListError) -> PropertyListNode.Value {
         let at = "at byte \(header.offset)"
         switch (header.kind, header.info) {
         case (0x0, 0x8):
@@ -12,35 +12,35 @@ extension BinaryPropertyListReader {
             return .boolean(true)
         case (0x0, 0x0), (0x0, 0xF):
             throw error(.unsupportedObject, "\(header.info == 0 ? "null" : "fill") objects have no property-list "
-                        + "value (\(at))", keyPath: keyPath)
+                        + "value (\(at))", keyPath: keyPath())
         case (0x1, 0...4):
-            return .integer(try integer(header, keyPath: keyPath))
+            return .integer(try integer(header, keyPath: keyPath()))
         case (0x2, 2), (0x2, 3), (0x3, 3):
             let size = 1 << Int(header.info)
-            let range = try range(start: header.contentStart, count: 1, elementSize: size, header: header, keyPath: keyPath)
+            let range = try range(start: header.contentStart, count: 1, elementSize: size, header: header, keyPath: keyPath())
             let bits = unsigned(at: range.lowerBound, size: size)
             let value = size == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits)
             return header.kind == 0x3 ? .date(Date(timeIntervalSinceReferenceDate: value)) : .real(value)
         case (0x4, _):
             guard header.count <= limits.maxDataLength else {
                 throw error(.dataTooLong, "data of \(header.count) bytes \(at), longer than \(limits.maxDataLength) "
-                            + "(the limit)", keyPath: keyPath)
+                            + "(the limit)", keyPath: keyPath())
             }
             let range = try range(start: header.contentStart, count: header.count, elementSize: 1, header: header,
-                                  keyPath: keyPath)
+                                  keyPath: keyPath())
             return .data(Data(bytes[range]))
         case (0x5, _):
-            try checkStringLength(header.count, header: header, keyPath: keyPath)
+            try checkStringLength(header.count, header: header, keyPath: keyPath())
             let range = try range(start: header.contentStart, count: header.count, elementSize: 1, header: header,
-                                  keyPath: keyPath)
+                                  keyPath: keyPath())
             guard bytes[range].allSatisfy({ $0 < 0x80 }) else {
-                throw error(.invalidBinary, "the ASCII string \(at) contains a byte above 0x7F", keyPath: keyPath)
+                throw error(.invalidBinary, "the ASCII string \(at) contains a byte above 0x7F", keyPath: keyPath())
             }
             return .string(String(decoding: bytes[range], as: UTF8.self))
         case (0x6, _):
-            try checkStringLength(header.count, header: header, keyPath: keyPath)
+            try checkStringLength(header.count, header: header, keyPath: keyPath())
             let range = try range(start: header.contentStart, count: header.count, elementSize: 2, header: header,
-                                  keyPath: keyPath)
+                                  keyPath: keyPath())
             var units: [UInt16] = []
             units.reserveCapacity(header.count)
             var index = range.lowerBound
@@ -49,31 +49,31 @@ extension BinaryPropertyListReader {
                 index += 2
             }
             let string = String(decoding: units, as: UTF16.self)
-            try checkStringLength(string.utf8.count, header: header, keyPath: keyPath)
+            try checkStringLength(string.utf8.count, header: header, keyPath: keyPath())
             return .string(string)
         case (0x8, _):
-            throw error(.unsupportedObject, "UID objects (from keyed archives) are not supported (\(at))", keyPath: keyPath)
+            throw error(.unsupportedObject, "UID objects (from keyed archives) are not supported (\(at))", keyPath: keyPath())
         case (0xB, _), (0xC, _):
-            throw error(.unsupportedObject, "sets are not supported (\(at))", keyPath: keyPath)
+            throw error(.unsupportedObject, "sets are not supported (\(at))", keyPath: keyPath())
         case (0xA, _), (0xD, _):
-            throw error(.invalidBinary, "expected a scalar \(at), found a container", keyPath: keyPath)
+            throw error(.invalidBinary, "expected a scalar \(at), found a container", keyPath: keyPath())
         default:
             throw error(.invalidBinary, "unknown object marker 0x\(String(header.marker, radix: 16)) \(at)",
-                        keyPath: keyPath)
+                        keyPath: keyPath())
         }
     }
 
-    private func checkStringLength(_ length: Int, header: Header, keyPath: PropertyListKeyPath) throws(PropertyListError) {
+    private func checkStringLength(_ length: Int, header: Header, keyPath: @autoclosure () -> PropertyListKeyPath) throws(PropertyListError) {
         guard length <= limits.maxStringLength else {
             throw error(.stringTooLong, "string at byte \(header.offset) longer than \(limits.maxStringLength) "
-                        + "bytes (the limit)", keyPath: keyPath)
+                        + "bytes (the limit)", keyPath: keyPath())
         }
     }
 
     /// 1, 2 and 4-byte integers are unsigned, 8-byte ones signed, 16-byte ones must fit in 64 bits.
-    private func integer(_ header: Header, keyPath: PropertyListKeyPath) throws(PropertyListError) -> Int64 {
+    private func integer(_ header: Header, keyPath: @autoclosure () -> PropertyListKeyPath) throws(PropertyListError) -> Int64 {
         let size = 1 << Int(header.info)
-        let range = try range(start: header.contentStart, count: 1, elementSize: size, header: header, keyPath: keyPath)
+        let range = try range(start: header.contentStart, count: 1, elementSize: size, header: header, keyPath: keyPath())
         switch size {
         case 1, 2, 4:
             return Int64(unsigned(at: range.lowerBound, size: size))
@@ -85,7 +85,7 @@ extension BinaryPropertyListReader {
             if high == 0, low <= UInt64(Int64.max) { return Int64(low) }
             if high == .max, low > UInt64(Int64.max) { return Int64(bitPattern: low) }
             throw error(.invalidValue, "the 128-bit integer at byte \(header.offset) is out of range; property-list "
-                        + "integers are signed 64-bit", keyPath: keyPath)
+                        + "integers are signed 64-bit", keyPath: keyPath())
         }
     }
 }

@@ -83,22 +83,22 @@ struct BinaryPropertyListReader {
     }
 
     /// The byte offset of object `object`, checked to lie in the object area.
-    func offset(of object: Int, keyPath: PropertyListKeyPath) throws(PropertyListError) -> Int {
+    func offset(of object: Int, keyPath: @autoclosure () -> PropertyListKeyPath) throws(PropertyListError) -> Int {
         let entry = trailer.offsetTableOffset + object * trailer.offsetSize
         let offset = unsigned(at: entry, size: trailer.offsetSize)
         guard offset >= UInt64(Self.headerLength), offset < UInt64(trailer.offsetTableOffset) else {
             throw error(.invalidBinary, "object \(object) has offset \(offset), outside the object area "
-                        + "(bytes \(Self.headerLength) to \(trailer.offsetTableOffset - 1))", keyPath: keyPath)
+                        + "(bytes \(Self.headerLength) to \(trailer.offsetTableOffset - 1))", keyPath: keyPath())
         }
         return Int(offset)
     }
 
     /// Object reference `index` of a container whose references start at `start`.
-    func reference(at start: Int, index: Int, keyPath: PropertyListKeyPath) throws(PropertyListError) -> Int {
+    func reference(at start: Int, index: Int, keyPath: @autoclosure () -> PropertyListKeyPath) throws(PropertyListError) -> Int {
         let value = unsigned(at: start + index * trailer.referenceSize, size: trailer.referenceSize)
         guard value < UInt64(trailer.objectCount) else {
             throw error(.invalidBinary, "object reference \(value) at byte \(start + index * trailer.referenceSize) "
-                        + "is not below the object count \(trailer.objectCount)", keyPath: keyPath)
+                        + "is not below the object count \(trailer.objectCount)", keyPath: keyPath())
         }
         return Int(value)
     }
