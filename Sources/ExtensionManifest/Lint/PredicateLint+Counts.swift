@@ -1,0 +1,56 @@
+import PredicateFormat
+
+extension PredicateLint {
+    /// Inside one AND, count comparisons on the same expression whose ranges do not overlap.
+    mutating func checkContradictions(_ clauses: [FormatPredicate], variables: [String: PredicateShape]) {
+        var ranges: [String: ClosedRange<Double>] = [:]
+        for clause in clauses {
+            guard case .comparison(let c) = clause, c.modifier == .direct,
+                  case .constant(let v) = c.right, let n = Self.number(v) else { continue }
+            var quiet = self
+            guard quiet.shape(c.left, variables: variables).isCount, let r = Self.interval(c.operator, n) else { continue }
+            let key = c.left.expressionFormat
+            let merged = ranges[key].map { (Swift.max($0.lowerBound, r.lowerBound), Swift.min($0.upperBound, r.upperBound)) }
+                ?? (r.lowerBound, r.upperBound)
+            if merged.0 > merged.1 {
+                findings.append(("activation.never-true",
+                                 "the clauses on \(PredicateExplainer.abbreviated(c.left)) contradict each other: no count satisfies all of them"))
+                return
+            }
+            ranges[key] = merged.0...merged.1
+        }
+    }
+
+    /// The counts (0 and up) for which `count op n` holds, or `nil` when none do.
+    static func interval(_ op: ComparisonPredicate.Operator, _ n: Double) -> ClosedRange<Double>? {
+        let big = Double(Int.max)
+        let whole = n.rounded(.down)
+        switch op {
+        case .equalTo: return n >= 0 && n == whole ? n...n : nil
+        case .lessThan: return n > 0 ? 0...(n == whole ? n - 1 : whole) : nil
+        case .lessThanOrEqualTo: return n >= 0 ? 0...whole : nil
+        case .greaterThan: return Swift.max(0, whole + 1)...big
+        case .greaterThanOrEqualTo: return Swift.max(0, n.rounded(.up))...big
+        default: return 0...big
+        }
+    }
+
+    static func number(_ v: PredicateValue) -> Double? {
+        switch v {
+        case .integer(let i): Double(i)
+        case .double(let d): d
+        default: nil
+        }
+    }
+
+    static func spelling(_ op: ComparisonPredicate.Operator) -> String {
+        switch op {
+        case .equalTo: "equal to"
+        case .lessThan: "less than"
+        case .lessThanOrEqualTo: "at most"
+        default: PredicateExplainer.spelling(op)
+        }
+    }
+
+    static func format(_ n: Double) -> String { n == n.rounded() ? String(Int(n)) : String(n) }
+}

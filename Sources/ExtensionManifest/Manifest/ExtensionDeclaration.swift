@@ -1,0 +1,35 @@
+/// The `NSExtension` dictionary of an extension's Info.plist, typed.
+public struct ExtensionDeclaration: Hashable, Sendable {
+    /// `NSExtensionPointIdentifier`, such as `com.apple.share-services`.
+    public var pointIdentifier: String?
+    /// `NSExtensionPrincipalClass`.
+    public var principalClass: String?
+    /// `NSExtensionMainStoryboard`.
+    public var mainStoryboard: String?
+    /// `NSExtensionAttributes.NSExtensionActivationRule`.
+    public var activationRule: ActivationRule
+    /// `NSExtensionAttributes.NSExtensionJavaScriptPreprocessingFile`: a bundle file name
+    /// without its `.js` extension.
+    public var javaScriptPreprocessingFile: String?
+    /// `NSExtensionAttributes.NSExtensionActionWantsFullScreenPresentation`.
+    public var wantsFullScreenPresentation: Bool?
+    /// `NSExtensionAttributes.NSExtensionServiceRoleType` (macOS action extensions).
+    public var serviceRoleType: String?
+    /// The other keys of `NSExtensionAttributes`, in order.
+    public var otherAttributeKeys: [String]
+
+    /// Creates a declaration.
+    public init(pointIdentifier: String? = nil, principalClass: String? = nil, mainStoryboard: String? = nil,
+                activationRule: ActivationRule = .missing, javaScriptPreprocessingFile: String? = nil,
+                wantsFullScreenPresentation: Bool? = nil, serviceRoleType: String? = nil,
+                otherAttributeKeys: [String] = []) {
+        self.pointIdentifier = pointIdentifier
+        self.principalClass = principalClass
+        self.mainStoryboard = mainStoryboard
+        self.activationRule = activationRule
+        self.javaScriptPreprocessingFile = javaScriptPreprocessingFile
+        self.wantsFullScreenPresentation = wantsFullScreenPresentation
+        self.serviceRoleType = serviceRoleType
+        self.otherAttributeKeys = otherAttributeKeys
+    }
+}

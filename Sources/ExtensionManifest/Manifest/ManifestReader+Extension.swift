@@ -1,0 +1,79 @@
+import PropertyLists
+
+extension ManifestReader {
+    /// Keys that belong in `NSExtensionAttributes`.
+    static let attributeKeys: Set<String> = [
+        "NSExtensionActivationRule", "NSExtensionJavaScriptPreprocessingFile",
+        "NSExtensionActionWantsFullScreenPresentation", "NSExtensionServiceRoleType",
+    ]
+
+    /// Reads the `NSExtension` dictionary (or a bare one at the root).
+    mutating func readExtension(_ dict: PropertyListDictionary, path: String) -> ExtensionDeclaration {
+        checkDuplicates(dict, path: path)
+        var ext = ExtensionDeclaration()
+        ext.pointIdentifier = string(dict, "NSExtensionPointIdentifier", path: path, code: "extension.wrong-type")
+        ext.principalClass = string(dict, "NSExtensionPrincipalClass", path: path, code: "extension.wrong-type")
+        ext.mainStoryboard = string(dict, "NSExtensionMainStoryboard", path: path, code: "extension.wrong-type")
+        for entry in dict.entries {
+            let keyPath = Self.join(path, entry.key)
+            if Self.attributeKeys.contains(entry.key) {
+                report("extension.misplaced-key", nil,
+                       "\(entry.key) belongs inside NSExtensionAttributes; the system does not look for it here",
+                       position: entry.keyPosition, path: keyPath)
+            } else if DictionaryActivationRule.knownKeys.contains(entry.key) {
+                report("extension.misplaced-key", nil,
+                       "\(entry.key) belongs inside NSExtensionAttributes.NSExtensionActivationRule; here it is ignored",
+                       position: entry.keyPosition, path: keyPath)
+            }
+        }
+        let attributesPath = Self.join(path, "NSExtensionAttributes")
+        guard let attrNode = last(dict, "NSExtensionAttributes") else { return ext }
+        record(attrNode, attributesPath)
+        guard let attributes = attrNode.dictionary else {
+            report("extension.wrong-type", nil, "NSExtensionAttributes is \(attrNode.kindDescription), expected a dictionary",
+                   at: attrNode, path: attributesPath)
+            return ext
+        }
+        checkDuplicates(attributes, path: attributesPath)
+        ext.javaScriptPreprocessingFile = string(attributes, "NSExtensionJavaScriptPreprocessingFile", path: attributesPath,
+                                                 code: "extension.wrong-type")
+        ext.serviceRoleType = string(attributes, "NSExtensionServiceRoleType", path: attributesPath, code: "extension.wrong-type")
+        ext.wantsFullScreenPresentation = boolean(attributes, "NSExtensionActionWantsFullScreenPresentation", path: attributesPath)
+        for entry in attributes.entries where !Self.attributeKeys.contains(entry.key) {
+            if DictionaryActivationRule.knownKeys.contains(entry.key) {
+                report("extension.misplaced-key", nil,
+                       "\(entry.key) belongs inside NSExtensionActivationRule; here it is ignored",
+                       position: entry.keyPosition, path: Self.join(attributesPath, entry.key))
+            } else if !ext.otherAttributeKeys.contains(entry.key) {
+                ext.otherAttributeKeys.append(entry.key)
+            }
+        }
+        if let ruleNode = last(attributes, "NSExtensionActivationRule") {
+            ext.activationRule = readActivationRule(ruleNode, path: Self.join(attributesPath, "NSExtensionActivationRule"))
+        }
+        return ext
+    }
+
+    /// A Boolean attribute; a string "YES"/"NO" or a number is reported and read as Apple's
+    /// `boolValue` would read it.
+    mutating func boolean(_ dict: PropertyListDictionary, _ key: String, path: String) -> Bool? {
+        guard let node = last(dict, key) else { return nil }
+        let keyPath = Self.join(path, key)
+        record(node, keyPath)
+        if let b = node.boolean { return b }
+        report("extension.wrong-type", nil, "\(key) is \(node.kindDescription)\(Self.shown(node)), expected a boolean (<true/> or <false/>)",
+               at: node, path: keyPath)
+        if let s = node.string { return ["yes", "true", "1"].contains(s.lowercased()) }
+        if let i = node.integer { return i != 0 }
+        return nil
+    }
+
+    /// ` ("1")` for a string, ` (1)` for a number, else nothing: the offending value in a message.
+    static func shown(_ node: PropertyListNode) -> String {
+        if let s = node.string { return " (\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\")" }
+        if let i = node.integer { return " (\(i))" }
+        if let r = node.real { return " (\(r))" }
+        if let b = node.boolean { return b ? " (true)" : " (false)" }
+        return ""
+    }
+}
