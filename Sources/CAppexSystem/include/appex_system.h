@@ -1,2 +1,57 @@
 // CAppexSystem: thin C helpers for what Swift cannot express directly on Linux.
+//
+// Every function returns 0 on success or an errno value on failure; none aborts.
 #pragma once
+
+#include <stddef.h>
+#include <sys/types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The most descriptors one message may carry (the kernel's SCM_MAX_FD).
+#define APPEX_MAX_FDS_PER_MESSAGE 253
+
+/// Sends `len` bytes of `buf` on `sock` with `nfds` descriptors attached (SCM_RIGHTS).
+///
+/// Writes once (MSG_NOSIGNAL); `*sent_out` receives how many bytes went out, which may be
+/// fewer than `len` on a non-blocking socket. The descriptors travel with the first byte.
+/// Returns 0 or an errno value (EINVAL when `nfds` exceeds APPEX_MAX_FDS_PER_MESSAGE).
+int appex_send_with_fds(int sock, const void *buf, size_t len,
+                        const int *fds, int nfds, size_t *sent_out);
+
+/// Receives up to `cap` bytes from `sock` and any descriptors attached (SCM_RIGHTS).
+///
+/// Received descriptors are close-on-exec (MSG_CMSG_CLOEXEC). At most `maxfds` are stored in
+/// `fds` and counted in `*nfds_out`; any beyond that are closed and the call returns EMSGSIZE
+/// (after storing the first `maxfds`). A truncated control message (MSG_CTRUNC) returns
+/// ENOBUFS. `*received_out` is the byte count; 0 with a 0 return means the peer closed.
+int appex_recv_with_fds(int sock, void *buf, size_t cap,
+                        int *fds, int maxfds, int *nfds_out, size_t *received_out);
+
+/// Starts `path` with posix_spawn, placing `child_fds_from[i]` at descriptor `child_fds_to[i]`.
+///
+/// Only descriptors 0-2 inherited without close-on-exec and the mapped ones reach the child;
+/// the caller keeps its own descriptors close-on-exec. The signal mask is emptied and every
+/// signal's disposition reset to the default. With `new_session` the child calls setsid
+/// (POSIX_SPAWN_SETSID), so it leads its own process group.
+int appex_spawn(const char *path, char *const argv[], char *const envp[],
+                const int *child_fds_from, const int *child_fds_to, int n,
+                int new_session, pid_t *pid_out);
+
+/// Opens a pidfd for `pid` (pidfd_open, close-on-exec); the descriptor goes to `*fd_out`.
+int appex_pidfd_open(pid_t pid, int *fd_out);
+
+/// Creates a close-on-exec AF_UNIX socket pair of `type` (SOCK_STREAM or SOCK_SEQPACKET).
+int appex_socketpair(int type, int fds_out[2]);
+
+/// The symbolic name of an error number ("EPIPE"), or NULL when unknown.
+const char *appex_errno_name(int errnum);
+
+/// The abbreviated name of a signal without its SIG prefix ("SEGV"), or NULL when unknown.
+const char *appex_signal_abbreviation(int signum);
+
+#ifdef __cplusplus
+}
+#endif

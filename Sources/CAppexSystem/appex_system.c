@@ -1,1 +1,0 @@
-#include "appex_system.h"

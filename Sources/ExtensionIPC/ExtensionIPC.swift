@@ -1,1 +1,0 @@
-// ExtensionIPC: frames, descriptor passing, child processes and the sandbox.
