@@ -39,7 +39,7 @@ struct LintCommand: ParsableCommand {
                 let loaded = try loader.load(path)
                 reports.append(FileReport(path: path, readable: true, diagnostics: linter.lint(loaded)))
             } catch {
-                reports.append(FileReport(path: path, readable: false, error: error.description, diagnostics: []))
+                reports.append(FileReport(path: path, readable: false, error: error.report, diagnostics: []))
             }
         }
         let all = reports.flatMap(\.diagnostics)
@@ -49,7 +49,7 @@ struct LintCommand: ParsableCommand {
             Console.current.print(JSONOutput.render(reports))
         } else {
             for report in reports {
-                if let error = report.error { Console.current.printError(error.hasPrefix("error:") ? error : "\(error)") }
+                if let error = report.error { Console.current.printError(error) }
                 for d in report.diagnostics { Console.current.print(d.description) }
             }
             let unreadable = reports.filter { !$0.readable }.count
