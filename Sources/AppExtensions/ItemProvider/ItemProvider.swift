@@ -11,7 +11,7 @@ import TypeIdentifiers
 /// exactly once, on a background queue, never on the caller's thread.
 ///
 /// ```swift
-/// let provider = ItemProvider(item: .url(URL(string: "https://swift.org")!), typeIdentifier: "public.url")
+/// let provider = ItemProvider(item: .url(swiftOrg), typeIdentifier: "public.url")
 /// provider.hasItemConformingToTypeIdentifier("public.url")      // true
 /// let text = try await provider.loadItem(forTypeIdentifier: "public.url", as: String.self)
 /// ```

@@ -40,7 +40,7 @@ import AppExtensions
     }
 
     @Test func codableCarriesTheShapeNotTheValues() throws {
-        let provider = ItemProvider(item: .url(URL(string: "https://swift.org")!), typeIdentifier: "public.url")
+        let provider = ItemProvider(item: .url(link("https://swift.org")), typeIdentifier: "public.url")
         provider.registerDataRepresentation(forTypeIdentifier: "com.example.secret", visibility: .ownProcess) { _ in nil }
         provider.suggestedName = "Swift"
         let item = ExtensionItem(attributedTitle: AttributedString("T"), attributedContentText: AttributedString("Swift.org"),

@@ -25,7 +25,7 @@ struct CoercionCase: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { name }
 
-    static let web = URL(string: "https://www.swift.org/about/")!
+    static let web = link("https://www.swift.org/about/")
     static let file = URL(fileURLWithPath: "/nonexistent/appex/photo.jpg")
     static let date = Date(timeIntervalSince1970: 1_700_000_000)
 

@@ -81,7 +81,7 @@ import AppExtensions
         let file = try folder.file("picture", png)
         #expect(ItemProvider(contentsOf: file)?.registeredTypeIdentifiers == ["public.png", "public.file-url"])
         #expect(ItemProvider(contentsOf: folder.url.appendingPathComponent("missing.txt")) == nil)
-        #expect(ItemProvider(contentsOf: URL(string: "https://swift.org/a.pdf")!) == nil)
+        #expect(ItemProvider(contentsOf: link("https://swift.org/a.pdf")) == nil)
     }
 
     @Test func theDescriptorLeavesOutOwnProcessTypes() {

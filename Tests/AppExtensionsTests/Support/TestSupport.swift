@@ -61,3 +61,9 @@ func loadError(_ body: () async throws -> Void) async -> ItemProviderError? {
         return error as? ItemProviderError
     }
 }
+
+/// A URL from a literal the tests know is valid; an invalid one becomes a file URL that
+/// fails the comparisons it is used in, rather than crashing.
+func link(_ text: String) -> URL {
+    URL(string: text) ?? URL(fileURLWithPath: "/invalid-test-url/\(text)")
+}

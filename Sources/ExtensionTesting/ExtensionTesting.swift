@@ -1,2 +1,0 @@
-// ExtensionTesting: build input items from fixtures and presets, run an extension's
-// request handler, and return what it completed.
