@@ -93,6 +93,14 @@ struct BinaryReadingTests {
         #expect(error.position == nil)
     }
 
+    @Test("4-byte reals and dates")
+    func smallReals() throws {
+        let real = Self.single([0x22] + withUnsafeBytes(of: Float(1.5).bitPattern.bigEndian, Array.init))
+        #expect(try PropertyListDocument.parse(real, fileName: "x").root.real == 1.5)
+        let date = Self.single([0x33] + withUnsafeBytes(of: Double(86_400).bitPattern.bigEndian, Array.init))
+        #expect(try PropertyListDocument.parse(date, fileName: "x").root.date == Date(timeIntervalSinceReferenceDate: 86_400))
+    }
+
     @Test("128-bit integers that fit are read")
     func wideIntegers() throws {
         let positive = Self.single([0x14] + [UInt8](repeating: 0, count: 15) + [7])

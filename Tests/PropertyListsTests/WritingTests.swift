@@ -90,6 +90,7 @@ struct WritingTests {
         for _ in 0..<PropertyListNode.maxWritingDepth { tree = [tree] }
         let error = try #require(throws: PropertyListError.self) { try tree.binaryData() }
         #expect(error.code == .tooDeep)
+        #expect(error.description == "error: cannot write a tree deeper than 512 levels")
     }
 }
 
