@@ -2,8 +2,9 @@ import AppexCLI
 import Foundation
 import Testing
 
+/// `Tests/Corpus/extension-plists`, the repository's copy of the shared corpus.
 private let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/extension-plists")
+    .appendingPathComponent("Corpus/extension-plists")
 
 private func corpusFile(_ prefix: String) -> String {
     let name = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).first { $0.hasPrefix(prefix) } ?? prefix

@@ -18,11 +18,10 @@ func expectSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
     #expect(stored == text, "output differs from snapshot \(name).txt", sourceLocation: sourceLocation)
 }
 
-/// The shared corpus of real Info.plists (`shared/corpus/extension-plists`).
+/// The corpus of real Info.plists (`Tests/Corpus/extension-plists`, a copy of the shared one).
 enum Corpus {
     static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/extension-plists")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Corpus/extension-plists")
 
     static var files: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])

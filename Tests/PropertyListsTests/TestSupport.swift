@@ -65,12 +65,11 @@ struct CorpusFile: Sendable, CustomTestStringConvertible {
     var url: URL
     var testDescription: String { url.lastPathComponent }
 
-    /// `shared/corpus/extension-plists`, beside the package (`#filePath`, symlinks resolved).
+    /// `Tests/Corpus/extension-plists`, the repository's copy of the shared corpus.
     static let folder: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent()             // PropertyListsTests
         .deletingLastPathComponent()             // Tests
-        .deletingLastPathComponent()             // the package
-        .appendingPathComponent("../shared/corpus/extension-plists").standardizedFileURL
+        .appendingPathComponent("Corpus/extension-plists").standardizedFileURL
 
     static let all: [CorpusFile] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
