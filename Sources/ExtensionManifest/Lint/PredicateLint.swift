@@ -19,7 +19,7 @@ struct PredicateLint {
             if c.kind == .and { checkContradictions(c.subpredicates, variables: variables) }
         case .comparison(let c):
             let left = shape(c.left, variables: variables)
-            let right = shape(c.right, variables: variables)
+            _ = shape(c.right, variables: variables)  // checks the right side's key paths too
             let text = PredicateExplainer.abbreviated(p)
             if c.modifier == .direct, left.isToMany, c.operator != .contains, c.operator != .in {
                 findings.append(("activation.to-many-without-any",
