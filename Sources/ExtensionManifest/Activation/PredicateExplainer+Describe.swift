@@ -16,7 +16,7 @@ extension PredicateExplainer {
                 if c.options.contains(.normalized) { options += "n" }
                 options += "]"
             }
-            return "\(modifier)\(abbreviated(c.left)) \(spelling(c.operator))\(options) \(abbreviated(c.right))"
+            return "\(modifier)\(abbreviated(c.left)) \(c.operator.spelling)\(options) \(abbreviated(c.right))"
         }
     }
 
@@ -30,27 +30,6 @@ extension PredicateExplainer {
             return abbreviated(base) + "." + k.components.joined(separator: ".")
         default:
             return e.expressionFormat
-        }
-    }
-
-    /// The operator as written in a format string.
-    static func spelling(_ op: ComparisonPredicate.Operator) -> String {
-        switch op {
-        case .lessThan: "<"
-        case .lessThanOrEqualTo: "<="
-        case .greaterThan: ">"
-        case .greaterThanOrEqualTo: ">="
-        case .equalTo: "=="
-        case .notEqualTo: "!="
-        case .matches: "MATCHES"
-        case .like: "LIKE"
-        case .beginsWith: "BEGINSWITH"
-        case .endsWith: "ENDSWITH"
-        case .contains: "CONTAINS"
-        case .in: "IN"
-        case .between: "BETWEEN"
-        case .utiConformsTo: "UTI-CONFORMS-TO"
-        case .utiEquals: "UTI-EQUALS"
         }
     }
 

@@ -48,7 +48,7 @@ extension PredicateLint {
         case .equalTo: "equal to"
         case .lessThan: "less than"
         case .lessThanOrEqualTo: "at most"
-        default: PredicateExplainer.spelling(op)
+        default: op.spelling
         }
     }
 

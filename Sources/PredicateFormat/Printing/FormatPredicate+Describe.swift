@@ -104,8 +104,13 @@ extension ComparisonPredicate {
     }
 
     /// The canonical spelling of the operator.
-    var operatorSpelling: String {
-        switch self.operator {
+    var operatorSpelling: String { self.operator.spelling }
+}
+
+extension ComparisonPredicate.Operator {
+    /// The operator as a format string spells it canonically (`==`, `UTI-CONFORMS-TO`).
+    public var spelling: String {
+        switch self {
         case .lessThan: "<"
         case .lessThanOrEqualTo: "<="
         case .greaterThan: ">"
