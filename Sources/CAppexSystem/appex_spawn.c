@@ -14,6 +14,21 @@
 #define POSIX_SPAWN_SETSID 0x80
 #endif
 
+// Descriptors the parent inherited without close-on-exec (from a shell, a test runner)
+// must not reach the child either: close every number from 3 up that is not a target.
+// glibc ignores EBADF from these closes.
+static int close_the_rest(posix_spawn_file_actions_t *actions, const int *to, int n, int highest) {
+    for (int fd = 3; fd <= highest; fd++) {
+        int mapped = 0;
+        for (int i = 0; i < n; i++) if (to[i] == fd) mapped = 1;
+        if (!mapped) {
+            int err = posix_spawn_file_actions_addclose(actions, fd);
+            if (err != 0) return err;
+        }
+    }
+    return posix_spawn_file_actions_addclosefrom_np(actions, highest + 1);
+}
+
 // posix_spawn_file_actions_adddup2 with equal descriptors is a no-op that keeps
 // close-on-exec, so a descriptor that is already at its target number is first moved to a
 // scratch copy. Every source is also copied above the highest target first, so that placing
@@ -21,7 +36,7 @@
 static int place_descriptors(posix_spawn_file_actions_t *actions,
                              const int *from, const int *to, int n, int **scratch_out) {
     *scratch_out = NULL;
-    if (n == 0) return 0;
+    if (n == 0) return close_the_rest(actions, to, 0, 2);
     int highest = 2;
     for (int i = 0; i < n; i++) {
         if (from[i] < 0 || to[i] < 0) return EBADF;
@@ -44,7 +59,7 @@ static int place_descriptors(posix_spawn_file_actions_t *actions,
         int err = posix_spawn_file_actions_adddup2(actions, scratch[i], to[i]);
         if (err != 0) return err;
     }
-    return 0;
+    return close_the_rest(actions, to, n, highest);
 }
 
 int appex_spawn(const char *path, char *const argv[], char *const envp[],

@@ -32,8 +32,9 @@ int appex_recv_with_fds(int sock, void *buf, size_t cap,
 
 /// Starts `path` with posix_spawn, placing `child_fds_from[i]` at descriptor `child_fds_to[i]`.
 ///
-/// Only descriptors 0-2 inherited without close-on-exec and the mapped ones reach the child;
-/// the caller keeps its own descriptors close-on-exec. The signal mask is emptied and every
+/// Only descriptors 0-2 (unless mapped over) and the mapped ones reach the child: every
+/// other number from 3 up is closed in the child, even one the parent inherited without
+/// close-on-exec. The signal mask is emptied and every
 /// signal's disposition reset to the default. With `new_session` the child calls setsid
 /// (POSIX_SPAWN_SETSID), so it leads its own process group.
 int appex_spawn(const char *path, char *const argv[], char *const envp[],

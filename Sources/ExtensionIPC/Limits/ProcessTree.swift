@@ -1,0 +1,75 @@
+import Foundation
+
+/// The processes descending from one process, read from /proc.
+///
+/// /proc/<pid>/task/<tid>/children is missing on kernels built without
+/// CONFIG_PROC_CHILDREN (as here), so the tree comes from each process's parent in
+/// /proc/<pid>/stat. A process inside bubblewrap's PID namespace still appears under its
+/// outer number, so the tree reaches through the sandbox.
+enum ProcessTree {
+    /// `root` and every process descending from it that is alive now.
+    static func members(of root: Int32) -> [Int32] {
+        var children: [Int32: [Int32]] = [:]
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for entry in entries {
+            guard let pid = Int32(entry), let parent = parentOf(pid) else { continue }
+            children[parent, default: []].append(pid)
+        }
+        var result: [Int32] = []
+        var queue = [root]
+        var seen: Set<Int32> = []
+        while let pid = queue.popLast() {
+            guard seen.insert(pid).inserted else { continue }
+            result.append(pid)
+            queue += children[pid] ?? []
+        }
+        return result
+    }
+
+    /// The parent process of `pid`, from the field after the command name in its stat file.
+    static func parentOf(_ pid: Int32) -> Int32? {
+        guard let fields = statFields(pid), fields.count > 1 else { return nil }
+        return Int32(fields[1])
+    }
+
+    /// The command name of `pid` (its `comm`), or `nil` when it is gone.
+    static func commandName(of pid: Int32) -> String? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { return nil }
+        return text.trimmingCharacters(in: .newlines)
+    }
+
+    /// A process's scheduling state, from its stat file.
+    enum RunState {
+        case running, stopped, zombie, gone
+
+        /// Stopped, a zombie, or no longer there.
+        var isStoppedOrGone: Bool { self != .running }
+        /// A zombie or no longer there.
+        var isGone: Bool { self == .zombie || self == .gone }
+    }
+
+    /// The state of `pid` now.
+    static func state(of pid: Int32) -> RunState {
+        guard let state = statFields(pid)?.first else { return .gone }
+        switch state {
+        case "T", "t": return .stopped
+        case "Z", "X", "x": return .zombie
+        default: return .running
+        }
+    }
+
+    /// Polls `pid`'s state every 0.5 ms until `condition` holds or `limit` passes.
+    static func waitUntil(_ pid: Int32, within limit: Duration, _ condition: (RunState) -> Bool) {
+        let deadline = ContinuousClock.now + limit
+        while !condition(state(of: pid)), ContinuousClock.now < deadline {
+            usleep(500)
+        }
+    }
+
+    /// The fields of /proc/<pid>/stat after the command name (state first).
+    private static func statFields(_ pid: Int32) -> [Substring]? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return nil }
+        return text[text.index(after: close)...].split(separator: " ")
+    }
+}

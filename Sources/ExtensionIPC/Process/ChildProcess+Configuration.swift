@@ -1,0 +1,37 @@
+extension ChildProcess {
+    /// What to launch and how.
+    public struct Configuration: Sendable {
+        /// The executable's absolute path (inside the sandbox, when there is one).
+        public var executable: String
+        /// Arguments after the program name.
+        public var arguments: [String]
+        /// The child's whole environment; `APPEX_CHANNEL_FD` is added.
+        public var environment: [String: String]
+        /// The sandbox, or `nil` to run unsandboxed (tests, trusted tools).
+        public var sandbox: SandboxProfile?
+        /// Memory and wall-clock limits.
+        public var limits: ProcessLimits
+        /// What the host's end of the channel accepts.
+        public var channelLimits: ChannelLimits
+        /// Further descriptors for the child, by number (for example a pipe at 1 to capture
+        /// standard error). Numbers 0–2 not given here are /dev/null; 3 is the channel.
+        public var descriptors: [Int32: OwnedFileDescriptor]
+        /// The descriptor number of the channel in the child.
+        public static let channelDescriptor: Int32 = 3
+        /// The environment variable that names the channel descriptor.
+        public static let channelEnvironmentVariable = "APPEX_CHANNEL_FD"
+
+        /// Creates a configuration.
+        public init(executable: String, arguments: [String] = [], environment: [String: String] = [:],
+                    sandbox: SandboxProfile? = SandboxProfile(), limits: ProcessLimits = ProcessLimits(),
+                    channelLimits: ChannelLimits = .default, descriptors: [Int32: OwnedFileDescriptor] = [:]) {
+            self.executable = executable
+            self.arguments = arguments
+            self.environment = environment
+            self.sandbox = sandbox
+            self.limits = limits
+            self.channelLimits = channelLimits
+            self.descriptors = descriptors
+        }
+    }
+}

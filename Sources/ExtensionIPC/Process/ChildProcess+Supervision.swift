@@ -1,0 +1,34 @@
+import Foundation
+import Glibc
+
+extension ChildProcess {
+    /// Starts the thread that enforces ``limits`` until the child ends.
+    ///
+    /// It holds the process weakly, so releasing the process still ends the child (in
+    /// `deinit`) and the thread.
+    func startSupervisor() {
+        let limits = limits
+        let started = startedAt
+        guard let pidfd = pidDescriptor.rawValue else { return }
+        let thread = Thread { [weak self] in
+            let monitor = limits.memoryCap.map(ResidentMemoryMonitor.init(cap:))
+            while true {
+                let ready = Poll.wait(pidfd, events: Int16(POLLIN), until: Deadline(timeout: limits.pollInterval))
+                guard let process = self else { return }
+                if ready != 0 {
+                    _ = process.reap()
+                    return
+                }
+                if let wallClock = limits.wallClock, started.duration(to: .now) > wallClock {
+                    process.kill(reason: KillReason(code: .wallClockLimitExceeded,
+                                                    message: "wall-clock limit exceeded (ran longer than \(wallClock))"))
+                }
+                if let monitor, let reason = monitor.check(ResidentMemoryMonitor.residentBytes(ofTree: process.pid)) {
+                    process.kill(reason: reason)
+                }
+            }
+        }
+        thread.name = "appex-child-\(pid)"
+        thread.start()
+    }
+}

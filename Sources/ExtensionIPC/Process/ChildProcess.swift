@@ -1,0 +1,105 @@
+import CAppexSystem
+import Foundation
+import Glibc
+import Synchronization
+
+/// A child process connected to the host by a ``Channel``, optionally inside bubblewrap,
+/// supervised for memory and wall-clock limits.
+///
+/// The child finds its end of the channel at descriptor 3 (`APPEX_CHANNEL_FD=3`). It leads
+/// its own session, so ending it ends its whole process group; inside the sandbox,
+/// bubblewrap's `--die-with-parent` and the PID namespace take the rest with it. No other
+/// descriptor of the host reaches it. Released while still running, it is killed.
+public final class ChildProcess: Sendable {
+    /// The child's process ID (bubblewrap's, when sandboxed).
+    public let pid: Int32
+    /// The host's end of the channel.
+    public let channel: Channel
+    /// The limits the child runs under.
+    public let limits: ProcessLimits
+    /// Whether the child runs inside bubblewrap.
+    public let isSandboxed: Bool
+    let pidDescriptor: OwnedFileDescriptor
+    let startedAt: ContinuousClock.Instant
+    let state = Mutex(State())
+
+    struct State: Sendable {
+        var ending: ProcessEnding?
+        var killReason: KillReason?
+    }
+
+    init(pid: Int32, pidDescriptor: OwnedFileDescriptor, channel: Channel, limits: ProcessLimits, isSandboxed: Bool) {
+        self.pid = pid
+        self.pidDescriptor = pidDescriptor
+        self.channel = channel
+        self.limits = limits
+        self.isSandboxed = isSandboxed
+        startedAt = .now
+    }
+
+    /// Starts the configured executable; see ``Configuration``.
+    public static func launch(_ configuration: Configuration) throws(ChildProcessError) -> ChildProcess {
+        let (path, argv, envp) = try commandLine(for: configuration)
+        let hostEnd: OwnedFileDescriptor, childEnd: OwnedFileDescriptor
+        do {
+            (hostEnd, childEnd) = try Channel.makeSocketPair()
+        } catch {
+            throw ChildProcessError(code: .systemError, message: error.message, errno: error.errno)
+        }
+        var mapping = configuration.descriptors
+        mapping[Configuration.channelDescriptor] = childEnd
+        // Standard descriptors not given read and write /dev/null: a child that outlives
+        // the host must not hold the host's output open (a test runner waits for its end).
+        for number: Int32 in 0...2 where mapping[number] == nil {
+            let null = open("/dev/null", number == 0 ? (O_RDONLY | O_CLOEXEC) : (O_WRONLY | O_CLOEXEC))
+            if null >= 0 { mapping[number] = OwnedFileDescriptor(taking: null) }
+        }
+        let pid = try spawn(path: path, argv: argv, envp: envp, mapping: mapping)
+        childEnd.close()
+
+        var pidfd: Int32 = -1
+        let opened = appex_pidfd_open(pid, &pidfd)
+        let channel: Channel
+        do throws(ChannelError) {
+            if opened != 0 { throw ChannelError.system("pidfd_open(\(pid))", opened) }
+            channel = try Channel(adopting: hostEnd, limits: configuration.channelLimits)
+        } catch {
+            _ = Glibc.kill(-pid, SIGKILL)
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)
+            throw ChildProcessError(code: .systemError, message: error.message, errno: error.errno)
+        }
+        let process = ChildProcess(pid: pid, pidDescriptor: OwnedFileDescriptor(taking: pidfd), channel: channel,
+                                   limits: configuration.limits, isSandboxed: configuration.sandbox != nil)
+        if configuration.limits.memoryCap != nil || configuration.limits.wallClock != nil {
+            process.startSupervisor()
+        }
+        return process
+    }
+
+    /// The program, argv and environment: bwrap's when sandboxed, else the executable's.
+    static func commandLine(for configuration: Configuration) throws(ChildProcessError) -> (String, [String], [String]) {
+        guard configuration.executable.hasPrefix("/") else {
+            throw ChildProcessError(code: .invalidConfiguration, message: "executable path \"\(configuration.executable)\" is not absolute")
+        }
+        var environment = configuration.environment
+        environment[Configuration.channelEnvironmentVariable] = String(Configuration.channelDescriptor)
+        let command = [configuration.executable] + configuration.arguments
+        guard let sandbox = configuration.sandbox else {
+            return (configuration.executable, command, environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+        }
+        guard let bubblewrap = SandboxProfile.bubblewrapPath() else {
+            throw ChildProcessError(code: .sandboxUnavailable, message: "bubblewrap (bwrap) is not installed; install the Debian package `bubblewrap`, or launch with `sandbox: nil` to run unsandboxed")
+        }
+        return (bubblewrap, [bubblewrap] + sandbox.arguments(command: command, environment: environment), [])
+    }
+
+    deinit {
+        let running = state.withLock { $0.ending == nil }
+        if running {
+            signalTree(SIGKILL)
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What a sandboxed child may see: bubblewrap's view of the file system and namespaces.
+///
+/// The default shows the system's programs and libraries read-only (/usr and the
+/// merged-/usr links, the dynamic linker cache), fresh /dev, /proc and a private /tmp,
+/// and nothing of the user's files; every namespace is unshared, the network included
+/// unless ``shareNetwork``. Add the extension's bundle with ``readOnlyBinds`` and its
+/// containers with ``readWriteBinds``. ``arguments(command:environment:)`` gives the bwrap
+/// command line; docs/IPC.md explains each part.
+public struct SandboxProfile: Hashable, Sendable {
+    /// A host path shown inside the sandbox, at the same or another path.
+    public struct Bind: Hashable, Sendable {
+        /// The path on the host.
+        public var source: String
+        /// The path inside the sandbox.
+        public var destination: String
+
+        /// Shows `source` at `destination` (by default the same path).
+        public init(_ source: String, at destination: String? = nil) {
+            self.source = source
+            self.destination = destination ?? source
+        }
+    }
+
+    /// Paths shown read-only (the bundle, runtime libraries).
+    public var readOnlyBinds: [Bind]
+    /// Paths shown read-write (the data container, app-group containers).
+    public var readWriteBinds: [Bind]
+    /// Whether the child keeps the host's network (`--share-net`).
+    public var shareNetwork: Bool
+    /// The child's working directory inside the sandbox.
+    public var workingDirectory: String
+
+    /// Creates a profile; the system's read-only paths come from ``systemBinds``.
+    public init(readOnlyBinds: [Bind] = [], readWriteBinds: [Bind] = [],
+                shareNetwork: Bool = false, workingDirectory: String = "/") {
+        self.readOnlyBinds = readOnlyBinds
+        self.readWriteBinds = readWriteBinds
+        self.shareNetwork = shareNetwork
+        self.workingDirectory = workingDirectory
+    }
+
+    /// Where the Swift toolchain keeps its shared runtime libraries on these machines.
+    public static let swiftRuntimeDirectory = "/opt/swift/usr/lib/swift/linux"
+
+    /// This profile plus the Swift runtime directory, for executables that link the Swift
+    /// runtime dynamically (not built with `-static-stdlib`). Unchanged when the directory
+    /// does not exist.
+    public func addingSwiftRuntime(_ directory: String = SandboxProfile.swiftRuntimeDirectory) -> SandboxProfile {
+        guard FileManager.default.fileExists(atPath: directory) else { return self }
+        var copy = self
+        copy.readOnlyBinds.append(Bind(directory))
+        return copy
+    }
+}

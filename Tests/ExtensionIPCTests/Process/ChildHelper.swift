@@ -1,0 +1,76 @@
+import Foundation
+@testable import ExtensionIPC
+
+/// A python3 child that speaks the frame format on APPEX_CHANNEL_FD, for the process tests.
+enum ChildHelper {
+    static let python = "/usr/bin/python3"
+
+    static let script = #"""
+import array, os, signal, socket, struct, sys, time
+s = socket.socket(fileno=int(os.environ["APPEX_CHANNEL_FD"]))
+def send(payload, fds=()):
+    header = b"APXF" + bytes([1, 0, 0, len(fds)]) + struct.pack(">I", len(payload))
+    extra = [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", fds))] if fds else []
+    s.sendmsg([header + payload], extra)
+def receive():
+    data, ancillary, _, _ = s.recvmsg(65536, socket.CMSG_SPACE(16 * 4))
+    fds = array.array("i")
+    for level, kind, body in ancillary:
+        fds.frombytes(body[:len(body) - len(body) % 4])
+    return data[12:], list(fds)
+mode = sys.argv[1]
+if mode == "echo":
+    payload, fds = receive()
+    send(payload.upper())
+elif mode == "read-descriptor":
+    payload, fds = receive()
+    send(os.read(fds[0], 100))
+elif mode == "descriptors":
+    listing = []
+    for name in os.listdir("/proc/self/fd"):
+        try:
+            target = os.readlink("/proc/self/fd/" + name)
+        except OSError:
+            continue
+        if not target.startswith("/proc/"):
+            listing.append(name)
+    send(" ".join(sorted(listing, key=int)).encode())
+elif mode == "visible":
+    send(" ".join(p for p in sys.argv[2:] if os.path.exists(p)).encode())
+elif mode == "segv":
+    os.kill(os.getpid(), signal.SIGSEGV)
+elif mode == "hang":
+    time.sleep(600)
+elif mode == "bomb":
+    hoard = []
+    for _ in range(60):
+        hoard.append(b"x" * 10_000_000)
+    time.sleep(600)
+elif mode == "exit":
+    sys.exit(int(sys.argv[2]))
+"""#
+
+    /// A configuration running the helper in `mode`, sandboxed or not.
+    static func configuration(_ mode: String, _ arguments: [String] = [], sandboxed: Bool,
+                              limits: ProcessLimits = .unlimited) -> ChildProcess.Configuration {
+        ChildProcess.Configuration(executable: python, arguments: ["-c", script, mode] + arguments,
+                                   sandbox: sandboxed ? SandboxProfile() : nil, limits: limits)
+    }
+
+    /// The live (not zombie) processes whose command line contains `argument`.
+    static func processes(withArgument argument: String) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> Int32? in
+            guard let pid = Int32(entry),
+                  let commandLine = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                  String(decoding: commandLine, as: UTF8.self).split(separator: "\0").contains(Substring(argument)),
+                  ProcessTree.state(of: pid) != .zombie else { return nil }
+            return pid
+        }
+    }
+
+    /// The first frame's payload as text.
+    static func reply(from process: ChildProcess) throws -> String {
+        String(decoding: try process.channel.receive(timeout: .seconds(30)).payload, as: UTF8.self)
+    }
+}

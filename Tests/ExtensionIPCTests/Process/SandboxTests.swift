@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import ExtensionIPC
+
+let bubblewrapMissing = "bubblewrap is not installed (Debian package bubblewrap)"
+
+@Suite("Sandbox")
+struct SandboxTests {
+    @Test("the argv has the documented parts in order")
+    func arguments() {
+        let profile = SandboxProfile(readOnlyBinds: [.init("/srv/Notes.app")], readWriteBinds: [.init("/srv/data", at: "/data")])
+        let argv = profile.arguments(command: ["/srv/Notes.app/Notes", "-v"], environment: ["B": "2", "A": "1"])
+        #expect(Array(argv.prefix(11)) == ["--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
+                                           "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"])
+        #expect(Array(argv.suffix(18)) == ["--ro-bind", "/srv/Notes.app", "/srv/Notes.app", "--bind", "/srv/data", "/data",
+                                           "--chdir", "/", "--clearenv", "--setenv", "A", "1", "--setenv", "B", "2",
+                                           "--", "/srv/Notes.app/Notes", "-v"])
+        #expect(!argv.contains("--share-net"))
+        #expect(SandboxProfile(shareNetwork: true).arguments(command: ["/x"], environment: [:]).contains("--share-net"))
+    }
+
+    @Test("the system part binds /usr and links the merged-/usr directories")
+    func systemArguments() {
+        let argv = SandboxProfile.systemArguments()
+        #expect(Array(argv.prefix(3)) == ["--ro-bind", "/usr", "/usr"])
+        #expect(argv.contains("/etc/ld.so.cache"))
+    }
+
+    @Test("the sandboxed child sees the system and bound paths, not /root, /home or an unbound directory",
+          .enabled(if: SandboxProfile.bubblewrapPath() != nil, .init(rawValue: bubblewrapMissing)))
+    func visibility() throws {
+        let temporary = FileManager.default.temporaryDirectory
+        let secret = temporary.appendingPathComponent("appex-ipc-secret-\(UUID().uuidString)")
+        let shared = temporary.appendingPathComponent("appex-ipc-shared-\(UUID().uuidString)")
+        for directory in [secret, shared] {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        defer { for directory in [secret, shared] { try? FileManager.default.removeItem(at: directory) } }
+
+        let paths = ["/usr/bin/python3", "/tmp", "/dev/null", "/proc/self", "/container",
+                     "/root", "/home", "/etc/passwd", secret.path, shared.path]
+        var configuration = ChildHelper.configuration("visible", paths, sandboxed: true)
+        configuration.sandbox?.readWriteBinds = [.init(shared.path, at: "/container")]
+        let process = try ChildProcess.launch(configuration)
+        #expect(try ChildHelper.reply(from: process) == "/usr/bin/python3 /tmp /dev/null /proc/self /container")
+        #expect(process.wait(timeout: .seconds(30)) == .exited(code: 0))
+    }
+}
