@@ -13,9 +13,14 @@ let package = Package(
         .library(name: "AppExtensions", targets: ["AppExtensions"]),
         .library(name: "AppExtensionsCompat", targets: ["AppExtensionsCompat"]),
         .library(name: "ExtensionTesting", targets: ["ExtensionTesting"]),
+        .library(name: "ExtensionRuntime", targets: ["ExtensionRuntime"]),
+        .library(name: "ExtensionHost", targets: ["ExtensionHost"]),
+        .library(name: "ExtensionRegistry", targets: ["ExtensionRegistry"]),
+        .library(name: "AppGroups", targets: ["AppGroups"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // C: libmagic, for content sniffing (Debian: libmagic-dev).
@@ -36,15 +41,37 @@ let package = Package(
         .target(name: "CAppexSystem"),
         // The host-extension channel: frames, descriptor passing, child processes, the sandbox.
         .target(name: "ExtensionIPC", dependencies: ["CAppexSystem", "PropertyLists"]),
-        // A harness for extension authors' tests.
-        .target(name: "ExtensionTesting", dependencies: ["AppExtensions", "ExtensionManifest"]),
+        // The wire vocabulary between host and extension: messages over ExtensionIPC frames.
+        .target(name: "ExtensionWire", dependencies: ["ExtensionIPC", "AppExtensions", "PropertyLists"]),
+        // Linked into extension executables: the entry point, proxy providers.
+        .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC"]),
+        // The system: catalog, resolution, launching in the sandbox, serving loads.
+        .target(name: "ExtensionHost", dependencies: [
+            "ExtensionWire", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers",
+        ]),
+        // A harness for extension authors' tests (in-process and child-process runners).
+        .target(name: "ExtensionTesting", dependencies: ["AppExtensions", "ExtensionManifest", "ExtensionHost"]),
+
+        // Leaf: the SQLite registry of installed apps and extensions (GRDB).
+        .target(name: "ExtensionRegistry", dependencies: [
+            "ExtensionHost", "ExtensionManifest", "PropertyLists", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // Leaf: app-group containers, shared defaults, the share inbox (GRDB).
+        .target(name: "AppGroups", dependencies: ["PropertyLists", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // Leaf: the command-line tool.
         .target(name: "AppexCLI", dependencies: [
             "TypeIdentifiers", "PredicateFormat", "PropertyLists", "ExtensionManifest",
+            "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "appex", dependencies: ["AppexCLI"]),
+
+        // Worker processes for the app-group stress test (shared defaults, inbox, kill -9).
+        .executableTarget(name: "appgroups-worker", dependencies: ["AppGroups"], path: "Sources/AppGroupsWorker"),
+        // The extension the host's integration tests run: behaviours chosen by its Info.plist.
+        .executableTarget(name: "appex-fixture-extension", dependencies: ["ExtensionRuntime", "AppExtensions"],
+                          path: "Sources/FixtureExtension"),
 
         // Benchmarks: `swift run -c release appex-bench`.
         .executableTarget(name: "appex-bench", dependencies: ["TypeIdentifiers", "PredicateFormat"],
@@ -58,6 +85,11 @@ let package = Package(
                     exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting"]),
         .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC"]),
+        .testTarget(name: "ExtensionHostTests", dependencies: [
+            "ExtensionHost", "ExtensionWire", "ExtensionRuntime", "ExtensionTesting", "ExtensionIPC", "AppExtensions",
+        ]),
+        .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest"]),
+        .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups"]),
         .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

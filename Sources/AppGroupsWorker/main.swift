@@ -1,0 +1,1 @@
+print("appgroups-worker: not yet written")
