@@ -1,1 +1,12 @@
-print("fixture: not yet written")
+import AppExtensions
+import ExtensionRuntime
+import Foundation
+
+// The extension the host's integration tests and benchmarks run. Its behaviour comes
+// from `AppexFixtureBehavior` in its bundle's Info.plist (or APPEX_FIXTURE_BEHAVIOR).
+// APPEX_FIXTURE_EXIT_AT_ONCE=1 makes it exit before connecting: the spawn floor.
+
+let environment = ProcessInfo.processInfo.environment
+if environment["APPEX_FIXTURE_EXIT_AT_ONCE"] == "1" { exit(0) }
+let behavior = FixtureBehavior.current(environment)
+ExtensionMain.run { FixtureHandler(behavior: behavior) }

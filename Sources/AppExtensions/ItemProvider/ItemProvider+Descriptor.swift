@@ -12,20 +12,49 @@ extension ItemProvider {
         public var suggestedName: String?
         /// Whether a preview image can be loaded.
         public var hasPreviewImage: Bool
+        /// The registered types whose representation is a file (a host hands those over
+        /// as file descriptors); a subset of ``registeredTypeIdentifiers``.
+        public var fileTypeIdentifiers: [String]
 
         /// Creates a descriptor.
-        public init(registeredTypeIdentifiers: [String], suggestedName: String? = nil, hasPreviewImage: Bool = false) {
+        public init(registeredTypeIdentifiers: [String], suggestedName: String? = nil, hasPreviewImage: Bool = false,
+                    fileTypeIdentifiers: [String] = []) {
             self.registeredTypeIdentifiers = registeredTypeIdentifiers
             self.suggestedName = suggestedName
             self.hasPreviewImage = hasPreviewImage
+            self.fileTypeIdentifiers = fileTypeIdentifiers
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case registeredTypeIdentifiers, suggestedName, hasPreviewImage, fileTypeIdentifiers
+        }
+
+        /// Decodes a descriptor; `fileTypeIdentifiers` may be absent (none).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            registeredTypeIdentifiers = try container.decode([String].self, forKey: .registeredTypeIdentifiers)
+            suggestedName = try container.decodeIfPresent(String.self, forKey: .suggestedName)
+            hasPreviewImage = try container.decodeIfPresent(Bool.self, forKey: .hasPreviewImage) ?? false
+            fileTypeIdentifiers = try container.decodeIfPresent([String].self, forKey: .fileTypeIdentifiers) ?? []
+        }
+
+        /// Encodes the descriptor; an empty `fileTypeIdentifiers` is left out.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(registeredTypeIdentifiers, forKey: .registeredTypeIdentifiers)
+            try container.encodeIfPresent(suggestedName, forKey: .suggestedName)
+            try container.encode(hasPreviewImage, forKey: .hasPreviewImage)
+            if !fileTypeIdentifiers.isEmpty { try container.encode(fileTypeIdentifiers, forKey: .fileTypeIdentifiers) }
         }
     }
 
     /// The provider as other processes see it.
     public var descriptor: Descriptor {
         state.withLock { state in
-            Descriptor(registeredTypeIdentifiers: state.representations.filter { $0.visibility != .ownProcess }.map(\.typeIdentifier),
-                       suggestedName: state.suggestedName, hasPreviewImage: state.previewImageHandler != nil)
+            let visible = state.representations.filter { $0.visibility != .ownProcess }
+            return Descriptor(registeredTypeIdentifiers: visible.map(\.typeIdentifier),
+                              suggestedName: state.suggestedName, hasPreviewImage: state.previewImageHandler != nil,
+                              fileTypeIdentifiers: visible.filter(\.isFile).map(\.typeIdentifier))
         }
     }
 

@@ -78,9 +78,9 @@ struct StagedFile {
         case .file(let url, _, true, _):
             return StagedFile(url: url, isInPlace: false, disposable: url)
         case .file(let url, _, _, _):
-            return try copy(url, typeIdentifier: typeIdentifier)
+            return try copy(url, typeIdentifier: typeIdentifier, suggestedName: suggestedName)
         case .value(.url(let url)) where url.isFileURL:
-            return try copy(url, typeIdentifier: typeIdentifier)
+            return try copy(url, typeIdentifier: typeIdentifier, suggestedName: suggestedName)
         case .data(let data):
             return try write(data, typeIdentifier: typeIdentifier, suggestedName: suggestedName, registry: registry)
         case .value(let value):
@@ -92,11 +92,20 @@ struct StagedFile {
         }
     }
 
-    private static func copy(_ url: URL, typeIdentifier: String) throws(ItemProviderError) -> StagedFile {
+    private static func copy(_ url: URL, typeIdentifier: String, suggestedName: String?) throws(ItemProviderError) -> StagedFile {
         let folder = try makeFolder(typeIdentifier)
-        let copy = folder.appendingPathComponent(url.lastPathComponent.isEmpty ? "item" : url.lastPathComponent)
+        // A file received from another process is an open descriptor, read through
+        // /proc/self/fd/N: copy its bytes (not the link) under the suggested name.
+        let received = url.path.hasPrefix("/proc/self/fd/")
+        var name = url.lastPathComponent.isEmpty ? "item" : url.lastPathComponent
+        if received { name = suggestedName.flatMap { $0.isEmpty || $0.contains("/") ? nil : $0 } ?? "item" }
+        let copy = folder.appendingPathComponent(name)
         do {
-            try FileManager.default.copyItem(at: url, to: copy)
+            if received {
+                try copyBytes(from: url, to: copy)
+            } else {
+                try FileManager.default.copyItem(at: url, to: copy)
+            }
         } catch {
             try? FileManager.default.removeItem(at: folder)
             throw ItemProviderError(.itemUnavailableError,
@@ -104,6 +113,20 @@ struct StagedFile {
                                     underlyingError: error)
         }
         return StagedFile(url: copy, isInPlace: false, disposable: folder)
+    }
+
+    /// Streams `source`'s bytes into a new file at `destination`, 1 MiB at a time.
+    private static func copyBytes(from source: URL, to destination: URL) throws {
+        let input = try FileHandle(forReadingFrom: source)
+        defer { try? input.close() }
+        guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
+        }
+        let output = try FileHandle(forWritingTo: destination)
+        defer { try? output.close() }
+        while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty {
+            try output.write(contentsOf: chunk)
+        }
     }
 
     private static func write(_ data: Data, typeIdentifier: String, suggestedName: String?,

@@ -51,8 +51,10 @@ extension ItemProvider {
     }
 
     /// Creates a provider for a file: its type (from the extension, then the content)
-    /// as a file representation, then `public.file-url` with the file's URL; the
-    /// suggested name is the file's name.
+    /// as a file representation that opens in place (the file exists already, so a host
+    /// can hand it over without a copy; `loadFileRepresentation` still gives loaders a
+    /// copy), then `public.file-url` with the file's URL; the suggested name is the
+    /// file's name.
     ///
     /// Returns `nil` when the path does not exist or cannot be examined.
     public convenience init?(contentsOf fileURL: URL, detector: FileTypeDetector = .shared) {
@@ -61,7 +63,7 @@ extension ItemProvider {
         let url = fileURL.standardizedFileURL
         let type = detection.type.identifier
         if type.lowercased() != "public.file-url" {
-            registerFileRepresentation(forTypeIdentifier: type) { completion in
+            registerFileRepresentation(forTypeIdentifier: type, fileOptions: .openInPlace) { completion in
                 completion(url, false, nil)
                 return nil
             }

@@ -16,6 +16,12 @@ struct Representation: Sendable {
         case file(ItemProvider.FileLoadHandler, openInPlace: Bool, handsOver: Bool)
     }
 
+    /// Whether this is a file representation.
+    var isFile: Bool {
+        if case .file = source { return true }
+        return false
+    }
+
     /// Whether this is a file representation registered for opening in place.
     var opensInPlace: Bool {
         if case .file(_, let inPlace, _) = source { return inPlace }

@@ -50,6 +50,9 @@ public struct ExtensionRunResult: Sendable {
         case cancelled(NSError)
         /// Neither happened within the request's timeout.
         case timedOut(after: TimeInterval)
+        /// The extension's process failed: it crashed, hit a limit or broke the protocol
+        /// (child-process runners only); the text names the failure.
+        case failed(String)
     }
 
     /// How the request ended.
@@ -75,6 +78,8 @@ public struct ExtensionRunResult: Sendable {
             throw ExtensionRunError(.cancelled, "the extension cancelled the request: \(error.domain) \(error.code) (\(error.localizedDescription))")
         case .timedOut(let seconds):
             throw ExtensionRunError(.timedOut, "the extension neither completed nor cancelled within \(seconds) s")
+        case .failed(let failure):
+            throw ExtensionRunError(.failed, "the extension failed: \(failure)")
         }
     }
 
@@ -86,6 +91,8 @@ public struct ExtensionRunResult: Sendable {
         case .completed(let items): throw ExtensionRunError(.completed, "the extension completed the request with \(items.count) item(s)")
         case .timedOut(let seconds):
             throw ExtensionRunError(.timedOut, "the extension neither completed nor cancelled within \(seconds) s")
+        case .failed(let failure):
+            throw ExtensionRunError(.failed, "the extension failed: \(failure)")
         }
     }
 }
@@ -106,6 +113,8 @@ public struct ExtensionRunError: Error, Hashable, Sendable, CustomStringConverti
         public static let cancelled = Code("cancelled")
         /// The extension did neither in time.
         public static let timedOut = Code("timed-out")
+        /// The extension's process failed.
+        public static let failed = Code("failed")
     }
 
     /// How the run ended.

@@ -1,0 +1,40 @@
+import ExtensionIPC
+import Foundation
+
+/// How the host launches and limits an extension process.
+public struct LaunchOptions: Sendable {
+    /// Whether to run the extension under bubblewrap (the default). Without it the
+    /// extension runs with the host's rights: only for development (`--no-sandbox`).
+    public var sandboxed: Bool
+    /// The most resident memory of the extension's processes (120 MB, Apple's share limit).
+    public var memoryCap: Int?
+    /// The longest the extension may run before it is killed.
+    public var wallClock: Duration?
+    /// How long the extension may take to say hello after it starts.
+    public var startTimeout: Duration
+    /// How long the extension may still run after its completion was acknowledged
+    /// (decisions.md: 5 s), before it is ended and its completion handler told `expired`.
+    public var gracePeriod: Duration
+    /// What the host's end of the channel accepts from the extension.
+    public var channelLimits: ChannelLimits
+    /// Answers the extension's `open(_:)` requests (already allowed by the point's policy);
+    /// the default opens nothing.
+    public var openURL: @Sendable (URL) -> Bool
+    /// Extra environment variables for the extension.
+    public var environment: [String: String]
+
+    /// Creates options.
+    public init(sandboxed: Bool = true, memoryCap: Int? = 120_000_000, wallClock: Duration? = .seconds(120),
+                startTimeout: Duration = .seconds(20), gracePeriod: Duration = .seconds(5),
+                channelLimits: ChannelLimits = ChannelLimits(maxFramesPerSecond: 5_000, maxBytesPerSecond: 256 << 20),
+                openURL: @escaping @Sendable (URL) -> Bool = { _ in false }, environment: [String: String] = [:]) {
+        self.sandboxed = sandboxed
+        self.memoryCap = memoryCap
+        self.wallClock = wallClock
+        self.startTimeout = startTimeout
+        self.gracePeriod = gracePeriod
+        self.channelLimits = channelLimits
+        self.openURL = openURL
+        self.environment = environment
+    }
+}

@@ -1,0 +1,48 @@
+import AppExtensions
+import ExtensionManifest
+import Foundation
+
+extension ExtensionHost {
+    /// The installed extensions of `point` that accept `items`, in the user's order, and
+    /// the reason for every other one.
+    public func resolve(_ items: [ExtensionItem], point: String) async throws -> ShareResolution {
+        let payload = await Self.activationPayload(for: items)
+        var resolution = ShareResolution(point: point, eligible: [], decisions: [:], excluded: [])
+        for installed in try catalog.installedExtensions() where installed.point == point {
+            guard installed.isEnabled else {
+                resolution.excluded.append(.init(installed: installed, reason: "disabled by the user (appex enable \(installed.identifier))"))
+                continue
+            }
+            let decision = installed.bundle.activation(for: payload)
+            if decision.isEligible {
+                resolution.eligible.append(installed)
+                resolution.decisions[installed.identifier] = decision
+            } else {
+                resolution.excluded.append(.init(installed: installed, reason: decision.summary, decision: decision))
+            }
+        }
+        return resolution
+    }
+
+    /// What activation rules see of `items`: each attachment's registered types, suggested
+    /// name and, for a URL, the URL itself (web pages need its scheme).
+    public static func activationPayload(for items: [ExtensionItem]) async -> ActivationPayload {
+        var payloadItems: [ActivationPayload.Item] = []
+        for item in items {
+            var attachments: [ActivationPayload.Attachment] = []
+            for provider in item.attachments ?? [] {
+                let types = provider.registeredTypeIdentifiers
+                var url: String?
+                if let urlType = types.first(where: { $0.lowercased() == "public.url" || $0.lowercased() == "public.file-url" }),
+                   case .url(let value)? = try? await provider.loadValue(forTypeIdentifier: urlType) {
+                    url = value.absoluteString
+                }
+                attachments.append(.init(types, url: url, suggestedName: provider.suggestedName))
+            }
+            payloadItems.append(.init(title: item.attributedTitle.map { String($0.characters) },
+                                      contentText: item.attributedContentText.map { String($0.characters) },
+                                      attachments: attachments))
+        }
+        return ActivationPayload(items: payloadItems)
+    }
+}

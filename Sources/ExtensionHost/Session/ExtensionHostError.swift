@@ -1,0 +1,45 @@
+import ExtensionIPC
+
+/// Why a run of an extension failed: each limit and misbehaviour has its own code.
+public struct ExtensionHostError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Which failure; extensible.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's stable name.
+        public let rawValue: String
+        /// Creates a code.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// bubblewrap is not installed and the sandbox was not waived.
+        public static let sandboxUnavailable = Code("sandbox-unavailable")
+        /// The process could not be started.
+        public static let launchFailed = Code("launch-failed")
+        /// The extension did not say hello in time.
+        public static let startTimedOut = Code("start-timed-out")
+        /// The extension died of a signal it did not get from Appex (a crash).
+        public static let crashed = Code("crashed")
+        /// The extension exited before completing or cancelling.
+        public static let exitedEarly = Code("exited-early")
+        /// Over the memory cap.
+        public static let memoryLimitExceeded = Code("memory-limit-exceeded")
+        /// Over the wall-clock limit (a hang, or a request never completed).
+        public static let wallClockLimitExceeded = Code("wall-clock-limit-exceeded")
+        /// The extension broke the protocol (garbage frames, over-size or too many messages).
+        public static let protocolViolation = Code("protocol-violation")
+        /// The extension is not of a runnable kind (no executable, wrong point).
+        public static let notRunnable = Code("not-runnable")
+    }
+
+    /// Which failure.
+    public var code: Code
+    /// What happened, naming the extension.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { "\(code): \(message)" }
+}

@@ -1,0 +1,69 @@
+import AppExtensions
+import ExtensionIPC
+import ExtensionWire
+import Foundation
+import Synchronization
+
+/// The extension's side of the channel: sends the context's calls to the host and routes
+/// the host's replies to whoever waits for them.
+final class RuntimeConnection: ExtensionHostConnection, Sendable {
+    let channel: Channel
+    let state = Mutex(State())
+    /// Weakly held so that the context's lifetime stays the handler's business.
+    let context = Mutex<ExtensionContext?>(nil)
+
+    struct State: Sendable {
+        var nextID = 1
+        var loads: [Int: @Sendable (LoadReply, [OwnedFileDescriptor]) -> Void] = [:]
+        var opens: [Int: @Sendable (Bool) -> Void] = [:]
+        var acknowledge: (@Sendable (Bool) -> Void)?
+        /// The exit code once the request is over (completed and acknowledged, or cancelled).
+        var finished: Int32?
+    }
+
+    init(channel: Channel) {
+        self.channel = channel
+    }
+
+    /// Adopts the host's descriptor named by `APPEX_CHANNEL_FD` and says hello.
+    static func connect(environment: [String: String]) throws -> RuntimeConnection {
+        guard let text = environment["APPEX_CHANNEL_FD"], let number = Int32(text), number >= 0 else {
+            throw RuntimeError(.notLaunchedByHost, "APPEX_CHANNEL_FD is not set: an extension executable is started by its host (`appex share --to <id>`), not run directly")
+        }
+        let connection = RuntimeConnection(channel: try Channel(adopting: OwnedFileDescriptor(taking: number)))
+        try connection.send(.hello(Hello(processIdentifier: getpid())))
+        return connection
+    }
+
+    /// Waits for the host's request and builds the context over proxy providers.
+    func receiveRequest(timeout: Duration = .seconds(30)) throws -> ExtensionContext {
+        let frame = try channel.receive(timeout: timeout)
+        guard case .beginRequest(let request) = try WireMessage(frame) else {
+            throw RuntimeError(.protocolFailure, "expected begin-request first, got frame kind \(frame.kind.rawValue)")
+        }
+        guard request.protocolVersion == WireProtocol.version else {
+            throw RuntimeError(.protocolFailure, "the host speaks protocol version \(request.protocolVersion); this runtime speaks \(WireProtocol.version)")
+        }
+        let items = request.items.enumerated().map { index, item in
+            item.makeItem(attachments: item.attachments.enumerated().map { attachment, descriptor in
+                ProxyProvider.make(descriptor, itemIndex: index, attachmentIndex: attachment, connection: self)
+            })
+        }
+        let context = ExtensionContext(inputItems: items, connection: self, configuration: request.configuration)
+        self.context.withLock { $0 = context }
+        return context
+    }
+
+    /// Sends one message.
+    func send(_ message: WireMessage) throws {
+        try channel.send(try message.frame(), timeout: .seconds(30))
+    }
+
+    /// A fresh identifier for a load or an open request.
+    func nextIdentifier() -> Int {
+        state.withLock { state in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+    }
+}

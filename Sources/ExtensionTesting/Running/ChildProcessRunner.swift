@@ -1,0 +1,43 @@
+import AppExtensions
+import ExtensionHost
+import Foundation
+
+/// Runs an installed extension in its own (by default sandboxed) process, through the
+/// same ``ExtensionHost`` that `appex share` uses.
+///
+/// A test body written against ``ExtensionRunner`` runs unchanged against this runner and
+/// ``InProcessRunner``:
+///
+/// ```swift
+/// for runner in [InProcessRunner { Uppercase() }, ChildProcessRunner(installed)] as [any ExtensionRunner] {
+///     try await checkUppercases(runner)
+/// }
+/// ```
+public struct ChildProcessRunner: ExtensionRunner {
+    /// The extension to run.
+    public var installed: InstalledExtension
+    /// Launch options; the wall-clock limit becomes the request's timeout.
+    public var options: LaunchOptions
+
+    /// A runner for `installed`.
+    public init(_ installed: InstalledExtension, options: LaunchOptions = LaunchOptions()) {
+        self.installed = installed
+        self.options = options
+    }
+
+    public func run(_ request: ExtensionRequest) async -> ExtensionRunResult {
+        var options = options
+        options.wallClock = .milliseconds(Int(request.timeout * 1000))
+        let host = ExtensionHost(catalog: FixedCatalog([installed]), options: options)
+        let report = await host.run(installed, items: request.inputItems, configuration: request.configuration)
+        let outcome: ExtensionRunResult.Outcome
+        switch report.outcome {
+        case .completed(let items): outcome = .completed(items)
+        case .cancelled(let error): outcome = .cancelled(error)
+        case .failed(let error) where error.code == .wallClockLimitExceeded: outcome = .timedOut(after: request.timeout)
+        case .failed(let error): outcome = .failed(error.description)
+        }
+        return ExtensionRunResult(outcome: outcome, openedURLs: report.openedURLs,
+                                  misuses: report.misuses.map { ExtensionContextError(.init(String($0.prefix { $0 != ":" })), $0) })
+    }
+}

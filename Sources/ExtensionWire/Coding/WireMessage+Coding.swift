@@ -1,0 +1,101 @@
+import ExtensionIPC
+import Foundation
+import PropertyLists
+
+extension WireMessage {
+    /// The message as one frame: its kind, the message as a binary property list, and
+    /// its descriptors.
+    public func frame() throws(WireProtocolError) -> Frame {
+        do {
+            switch self {
+            case .hello(let m): return try Self.frame(.hello, m)
+            case .beginRequest(let m): return try Self.frame(.beginRequest, m)
+            case .loadRequest(let m): return try Self.frame(.loadRequest, m)
+            case .loadReply(let m, let fds): return try Self.frame(.loadReply, m, fds)
+            case .completeRequest(let m, let fds): return try Self.frame(.completeRequest, m, fds)
+            case .completeAcknowledgement(let m): return try Self.frame(.completeAcknowledgement, m)
+            case .cancelRequest(let m): return try Self.frame(.cancelRequest, m)
+            case .openURL(let m): return try Self.frame(.openURL, m)
+            case .openURLReply(let m): return try Self.frame(.openURLReply, m)
+            case .hostState(let m): return try Self.frame(.hostState, m)
+            case .misuse(let m): return try Self.frame(.misuse, m)
+            }
+        } catch let error as WireProtocolError {
+            throw error
+        } catch {
+            throw WireProtocolError(.encoding, "cannot encode the \(name) message: \(error)")
+        }
+    }
+
+    /// Reads a frame as a message.
+    ///
+    /// The payload is first checked by Appex's own property-list reader (binary only,
+    /// depth and size limits), so a hostile peer's garbage is an error, never a crash;
+    /// only then does Foundation's decoder map it onto the message type.
+    public init(_ frame: Frame, limits: PropertyListLimits = .default) throws(WireProtocolError) {
+        do {
+            _ = try frame.propertyListValue(limits: limits)
+        } catch {
+            throw WireProtocolError(.malformed, "a \(Self.names[frame.kind.rawValue] ?? "\(frame.kind)") frame's payload is not a valid binary property list: \(error.message)")
+        }
+        let kind = frame.kind
+        let fds = frame.descriptors
+        do {
+            switch kind {
+            case .hello: self = .hello(try Self.decode(frame))
+            case .beginRequest: self = .beginRequest(try Self.decode(frame))
+            case .loadRequest: self = .loadRequest(try Self.decode(frame))
+            case .loadReply: self = .loadReply(try Self.decode(frame), descriptors: fds)
+            case .completeRequest: self = .completeRequest(try Self.decode(frame), descriptors: fds)
+            case .completeAcknowledgement: self = .completeAcknowledgement(try Self.decode(frame))
+            case .cancelRequest: self = .cancelRequest(try Self.decode(frame))
+            case .openURL: self = .openURL(try Self.decode(frame))
+            case .openURLReply: self = .openURLReply(try Self.decode(frame))
+            case .hostState: self = .hostState(try Self.decode(frame))
+            case .misuse: self = .misuse(try Self.decode(frame))
+            default:
+                throw WireProtocolError(.unknownKind, "frame kind \(kind.rawValue) is not a message of protocol version \(WireProtocol.version)")
+            }
+        } catch let error as WireProtocolError {
+            throw error
+        } catch {
+            throw WireProtocolError(.malformed, "a \(Self.names[kind.rawValue] ?? "\(kind)") frame does not hold that message: \(Self.describe(error))")
+        }
+        if !fds.isEmpty, !kind.carriesDescriptors {
+            fds.forEach { $0.close() }
+            throw WireProtocolError(.malformed, "a \(name) message carried \(fds.count) descriptor(s); it carries none")
+        }
+    }
+
+    private static func frame<M: Encodable>(_ kind: Frame.Kind, _ message: M,
+                                            _ descriptors: [OwnedFileDescriptor] = []) throws -> Frame {
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .binary
+        return Frame(kind: kind, payload: try encoder.encode(message), descriptors: descriptors)
+    }
+
+    private static func decode<M: Decodable>(_ frame: Frame) throws -> M {
+        try PropertyListDecoder().decode(M.self, from: frame.payload)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "missing \(path(context.codingPath + [key]))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.isEmpty ? "the message" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    }
+}
+
+extension Frame.Kind {
+    /// Whether messages of this kind may carry descriptors.
+    var carriesDescriptors: Bool { self == .loadReply || self == .completeRequest }
+}

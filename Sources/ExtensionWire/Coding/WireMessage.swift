@@ -1,0 +1,48 @@
+import ExtensionIPC
+import Foundation
+import PropertyLists
+
+/// Every message of ``WireProtocol``, with the descriptors its frame carried.
+public enum WireMessage: Sendable {
+    case hello(Hello)
+    case beginRequest(BeginRequest)
+    case loadRequest(LoadRequest)
+    case loadReply(LoadReply, descriptors: [OwnedFileDescriptor])
+    case completeRequest(CompleteRequest, descriptors: [OwnedFileDescriptor])
+    case completeAcknowledgement(CompleteAcknowledgement)
+    case cancelRequest(CancelRequest)
+    case openURL(OpenURLRequest)
+    case openURLReply(OpenURLReply)
+    case hostState(HostStateChange)
+    case misuse(Misuse)
+
+    /// The message's frame kind.
+    public var kind: Frame.Kind {
+        switch self {
+        case .hello: .hello
+        case .beginRequest: .beginRequest
+        case .loadRequest: .loadRequest
+        case .loadReply: .loadReply
+        case .completeRequest: .completeRequest
+        case .completeAcknowledgement: .completeAcknowledgement
+        case .cancelRequest: .cancelRequest
+        case .openURL: .openURL
+        case .openURLReply: .openURLReply
+        case .hostState: .hostState
+        case .misuse: .misuse
+        }
+    }
+
+    /// A short name for errors and traces (`load-request`).
+    public var name: String { Self.names[kind.rawValue] ?? "kind \(kind.rawValue)" }
+
+    static let names: [UInt8: String] = [
+        Frame.Kind.hello.rawValue: "hello", Frame.Kind.beginRequest.rawValue: "begin-request",
+        Frame.Kind.loadRequest.rawValue: "load-request", Frame.Kind.loadReply.rawValue: "load-reply",
+        Frame.Kind.completeRequest.rawValue: "complete-request",
+        Frame.Kind.completeAcknowledgement.rawValue: "complete-acknowledgement",
+        Frame.Kind.cancelRequest.rawValue: "cancel-request", Frame.Kind.openURL.rawValue: "open-url",
+        Frame.Kind.openURLReply.rawValue: "open-url-reply", Frame.Kind.hostState.rawValue: "host-state",
+        Frame.Kind.misuse.rawValue: "misuse",
+    ]
+}

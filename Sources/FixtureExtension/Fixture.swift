@@ -1,0 +1,90 @@
+import AppExtensions
+import Foundation
+
+/// The fixture's work: describing, transforming and probing.
+enum Fixture {
+    static func textItem(_ text: String) -> ExtensionItem {
+        let item = ExtensionItem()
+        item.attachments = [ItemProvider(item: .string(text), typeIdentifier: "public.plain-text")]
+        return item
+    }
+
+    /// One line per attachment: its types and what loading its first type gave.
+    static func describe(_ items: [ExtensionItem]) async throws -> String {
+        var lines: [String] = []
+        for item in items {
+            if let title = item.attributedTitle { lines.append("title: \(String(title.characters))") }
+            for provider in item.attachments ?? [] {
+                guard let type = provider.registeredTypeIdentifiers.first else { continue }
+                let value = try await provider.loadValue(forTypeIdentifier: type)
+                switch value {
+                case .url(let url) where url.isFileURL:
+                    lines.append("\(type): file \(provider.suggestedName ?? "?") \(try fileSummary(url))")
+                case .url(let url): lines.append("\(type): url \(url.absoluteString)")
+                case .string(let text): lines.append("\(type): text \(text)")
+                case .data(let data): lines.append("\(type): \(data.count) bytes")
+                default: lines.append("\(type): \(value)")
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Size, the first bytes and this process's resident memory after reading the whole file.
+    static func fileSummary(_ url: URL) throws -> String {
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        let head = try handle.read(upToCount: 16) ?? Data()
+        var size = head.count
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { size += chunk.count }
+        return "\(size) bytes, starts \(String(decoding: head, as: UTF8.self).debugDescription), resident \(residentMegabytes()) MB"
+    }
+
+    static func residentMegabytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = Int(text.split(separator: " ")[1]) else { return -1 }
+        return pages * 4096 / 1_000_000
+    }
+
+    static func firstText(_ items: [ExtensionItem]) async throws -> String {
+        for provider in items.flatMap({ $0.attachments ?? [] }) where provider.hasItemConformingToTypeIdentifier("public.text") {
+            return try await provider.loadItem(forTypeIdentifier: "public.plain-text", as: String.self)
+        }
+        throw NSError(domain: "FixtureErrorDomain", code: 1, userInfo: [NSLocalizedDescriptionKey: "no text in the input"])
+    }
+
+    static func uppercased(_ items: [ExtensionItem]) async throws -> [ExtensionItem] {
+        [textItem(try await firstText(items).uppercased())]
+    }
+
+    /// The first file, upper-cased, returned as a file the host receives as a descriptor.
+    static func modifiedFile(_ items: [ExtensionItem]) async throws -> ExtensionItem {
+        guard let provider = items.flatMap({ $0.attachments ?? [] }).first,
+              let type = provider.registeredTypeIdentifiers.first else {
+            throw NSError(domain: "FixtureErrorDomain", code: 2, userInfo: [NSLocalizedDescriptionKey: "no file in the input"])
+        }
+        let text = try await provider.loadInPlaceFileRepresentation(forTypeIdentifier: type) { url, _ in
+            try String(contentsOf: url, encoding: .utf8)
+        }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("modified-\(provider.suggestedName ?? "file.txt")")
+        try Data(text.uppercased().utf8).write(to: output)
+        let returned = ItemProvider()
+        returned.registerFileRepresentation(forTypeIdentifier: type) { completion in
+            completion(output, false, nil)
+            return nil
+        }
+        returned.suggestedName = output.lastPathComponent
+        let item = ExtensionItem()
+        item.attachments = [returned]
+        return item
+    }
+
+    /// Which of the paths in APPEX_FIXTURE_PROBE (colon-separated) this process can list or read.
+    static func probe() -> String {
+        let paths = (ProcessInfo.processInfo.environment["APPEX_FIXTURE_PROBE"] ?? "").split(separator: ":").map(String.init)
+        let reachable = paths.filter { path in
+            (try? FileManager.default.contentsOfDirectory(atPath: path)) != nil || FileManager.default.contents(atPath: path) != nil
+        }
+        return "reachable: " + reachable.joined(separator: " ")
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What the fixture extension does with its request.
+enum FixtureBehavior: String, Sendable {
+    /// Returns one text item describing every input attachment it loaded.
+    case echo
+    /// Returns the input text upper-cased (an action extension).
+    case uppercase
+    /// Loads the first file in place, returns an upper-cased copy as a file.
+    case modifyFile = "modify-file"
+    /// Completes at once with nothing (benchmarks).
+    case noop
+    /// Cancels with an error.
+    case cancel
+    /// Asks the host to open the URL in its input text, then completes.
+    case openURL = "open-url"
+    /// Dies of SIGSEGV.
+    case crash
+    /// Blocks forever inside beginRequest.
+    case hang
+    /// Allocates memory without end.
+    case bomb
+    /// Writes garbage on the channel.
+    case garbage
+    /// Reports which of the paths in APPEX_FIXTURE_PROBE it can read.
+    case snoop
+    /// Returns from beginRequest and never completes.
+    case neverComplete = "never-complete"
+
+    static func current(_ environment: [String: String]) -> FixtureBehavior {
+        if let name = environment["APPEX_FIXTURE_BEHAVIOR"], let behavior = FixtureBehavior(rawValue: name) { return behavior }
+        guard let bundle = environment["APPEX_BUNDLE_PATH"],
+              let data = FileManager.default.contents(atPath: bundle + "/Info.plist"),
+              let info = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              let name = info["AppexFixtureBehavior"] as? String,
+              let behavior = FixtureBehavior(rawValue: name) else { return .echo }
+        return behavior
+    }
+}

@@ -1,0 +1,62 @@
+import AppExtensions
+import Foundation
+import Glibc
+
+/// The fixture's principal object.
+final class FixtureHandler: ExtensionRequestHandling, Sendable {
+    let behavior: FixtureBehavior
+
+    init(behavior: FixtureBehavior) {
+        self.behavior = behavior
+    }
+
+    func beginRequest(with context: ExtensionContext) {
+        switch behavior {
+        case .crash:
+            kill(getpid(), SIGSEGV)
+        case .hang:
+            while true { sleep(1000) }
+        case .bomb:
+            var hoard: [UnsafeMutableRawPointer] = []
+            while true {
+                guard let block = malloc(8 << 20) else { continue }
+                memset(block, 1, 8 << 20)
+                hoard.append(block)
+            }
+        case .garbage:
+            let junk = [UInt8]("this is not a frame, just noise on the wire".utf8)
+            _ = write(3, junk, junk.count)
+            sleep(30)
+        case .neverComplete:
+            return
+        case .noop:
+            context.completeRequest(returningItems: [])
+        case .cancel:
+            context.cancelRequest(withError: NSError(domain: "FixtureErrorDomain", code: 42,
+                                                     userInfo: [NSLocalizedDescriptionKey: "the fixture said no"]))
+        default:
+            Task { await self.work(context) }
+        }
+    }
+
+    private func work(_ context: ExtensionContext) async {
+        do {
+            switch behavior {
+            case .uppercase:
+                context.completeRequest(returningItems: try await Fixture.uppercased(context.inputItems))
+            case .modifyFile:
+                context.completeRequest(returningItems: [try await Fixture.modifiedFile(context.inputItems)])
+            case .openURL:
+                let text = try await Fixture.firstText(context.inputItems)
+                let opened = (try? await context.openURL(URL(string: text) ?? URL(fileURLWithPath: "/"))) ?? false
+                context.completeRequest(returningItems: [Fixture.textItem("opened: \(opened)")])
+            case .snoop:
+                context.completeRequest(returningItems: [Fixture.textItem(Fixture.probe())])
+            default:
+                context.completeRequest(returningItems: [Fixture.textItem(try await Fixture.describe(context.inputItems))])
+            }
+        } catch {
+            context.cancelRequest(withError: error as NSError)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import ExtensionHost
+import ExtensionManifest
+import Foundation
+import Testing
+
+/// The fixture extension installed in a temporary home: a real `.app` with the fixture
+/// executable in `PlugIns/Fixture.appex`, a data container and an app-group container.
+struct FixtureInstallation {
+    let root: URL
+    let installed: InstalledExtension
+
+    static let groupIdentifier = "group.com.example.fixture"
+
+    /// Installs the fixture for `point` with `rule` (an activation dictionary).
+    static func make(point: String = ExtensionPoint.action, identifier: String = "com.example.fixture.Fixture",
+                     rule: [String: Any] = ["NSExtensionActivationSupportsText": true,
+                                            "NSExtensionActivationSupportsWebURLWithMaxCount": 1,
+                                            "NSExtensionActivationSupportsFileWithMaxCount": 4]) throws -> FixtureInstallation {
+        let executable = try #require(fixtureExecutable(), "the appex-fixture-extension product is not built next to the tests")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("appex-host-\(UUID().uuidString)")
+        let app = root.appendingPathComponent("Applications/Fixture.app")
+        let appex = app.appendingPathComponent("PlugIns/Fixture.appex")
+        try FileManager.default.createDirectory(at: appex, withIntermediateDirectories: true)
+        let appInfo: [String: Any] = ["CFBundleIdentifier": "com.example.fixture", "CFBundleExecutable": "Fixture",
+                                      "CFBundleVersion": "1", "CFBundleShortVersionString": "1.0",
+                                      "CFBundleURLTypes": [["CFBundleURLSchemes": ["fixture"]]]]
+        try write(appInfo, to: app.appendingPathComponent("Info.plist"))
+        let info: [String: Any] = [
+            "CFBundleIdentifier": identifier, "CFBundleExecutable": "appex-fixture-extension",
+            "CFBundleVersion": "1", "CFBundleShortVersionString": "1.0",
+            "NSExtension": ["NSExtensionPointIdentifier": point, "NSExtensionPrincipalClass": "FixtureHandler",
+                            "NSExtensionAttributes": ["NSExtensionActivationRule": rule]],
+        ]
+        try write(info, to: appex.appendingPathComponent("Info.plist"))
+        try write(["com.apple.security.application-groups": [groupIdentifier]], to: appex.appendingPathComponent("Entitlements.plist"))
+        let copy = appex.appendingPathComponent("appex-fixture-extension")
+        if link(executable.path, copy.path) != 0 { try FileManager.default.copyItem(at: executable, to: copy) }
+
+        let loaded = try ManifestLoader().load(app.path)
+        let bundle = try #require(loaded.extensions.first)
+        let data = root.appendingPathComponent("Containers/Data/\(identifier)")
+        let group = root.appendingPathComponent("Containers/Shared/AppGroup/\(groupIdentifier)")
+        for folder in [data, group] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let installed = InstalledExtension(bundle: bundle, bundleURL: appex, executableURL: copy, dataContainerURL: data,
+                                           appGroupContainers: [groupIdentifier: group])
+        return FixtureInstallation(root: root, installed: installed)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// Options for `behavior`, sandboxed or not, with short limits for tests.
+    static func options(_ behavior: String, sandboxed: Bool, wallClock: Duration = .seconds(60),
+                        environment: [String: String] = [:]) -> LaunchOptions {
+        LaunchOptions(sandboxed: sandboxed, wallClock: wallClock, gracePeriod: .seconds(2),
+                      openURL: { _ in true }, environment: environment.merging(["APPEX_FIXTURE_BEHAVIOR": behavior]) { a, _ in a })
+    }
+
+    static func fixtureExecutable() -> URL? {
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var folder = me.deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("appex-fixture-extension")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    private static func write(_ plist: [String: Any], to url: URL) throws {
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(to: url)
+    }
+}
+
+/// Sandboxed and unsandboxed when bubblewrap is installed, else unsandboxed only.
+let hostSandboxModes: [Bool] = FileManager.default.isExecutableFile(atPath: "/usr/bin/bwrap") ? [true, false] : [false]
