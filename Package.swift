@@ -74,7 +74,9 @@ let package = Package(
                           path: "Sources/FixtureExtension"),
 
         // Benchmarks: `swift run -c release appex-bench`.
-        .executableTarget(name: "appex-bench", dependencies: ["TypeIdentifiers", "PredicateFormat"],
+        .executableTarget(name: "appex-bench", dependencies: [
+            "TypeIdentifiers", "PredicateFormat", "ExtensionHost", "ExtensionManifest", "ExtensionIPC", "AppExtensions",
+        ],
                           path: "Sources/AppexBenchmarks"),
 
         .testTarget(name: "TypeIdentifiersTests", dependencies: ["TypeIdentifiers"]),
