@@ -1,0 +1,93 @@
+import Foundation
+import GRDB
+
+/// An SQLite database in WAL mode that several processes open at once.
+///
+/// - Opening and schema creation run under an exclusive `flock` on `<file>.lock`, so two
+///   processes never race to switch the journal mode or create tables.
+/// - Every write is an `IMMEDIATE` transaction: it takes the write lock before reading,
+///   so a read-modify-write can never be based on a stale snapshot. Waiting for another
+///   process's transaction uses SQLite's busy timeout.
+/// - A kill at any moment leaves the last committed state: SQLite's WAL replays or
+///   discards the uncommitted frames on the next open.
+struct SharedDatabase: Sendable {
+    /// The database file.
+    let url: URL
+    private let queue: DatabaseQueue
+
+    /// How long a write waits for another process's transaction before failing.
+    static let busyTimeout: TimeInterval = 30
+
+    /// Opens `url`, creating it with `schema` (which must be idempotent).
+    /// `durable` sets `synchronous = FULL` (a commit survives power loss) instead of `NORMAL`.
+    init(url: URL, durable: Bool, schema: @escaping @Sendable (Database) throws -> Void) throws(AppGroupError) {
+        self.url = url
+        var configuration = Configuration()
+        configuration.journalMode = .wal
+        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: durable ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL")
+        }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw AppGroupError(.fileSystem, "cannot create \(url.deletingLastPathComponent().path): \(error.localizedDescription)")
+        }
+        let lock = try FileLock(url.appendingPathExtension("lock"), exclusive: true)
+        do {
+            queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            try queue.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    try schema(db)
+                    return .commit
+                }
+            }
+        } catch {
+            throw Self.storageError(error, url)
+        }
+        _ = consume lock
+    }
+
+    /// Runs `body` in an `IMMEDIATE` transaction, committing when it returns.
+    /// Errors from `body` come out unchanged; SQLite's as ``AppGroupError/Code/storage``.
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        var result: T?
+        do {
+            try queue.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    result = try body(db)
+                    return .commit
+                }
+            }
+        } catch let error as DatabaseError {
+            throw Self.storageError(error, url)
+        }
+        guard let result else { throw AppGroupError(.storage, "\(url.path): the transaction gave no result") }
+        return result
+    }
+
+    /// Runs `body` on a read transaction (a consistent snapshot).
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try queue.read(body)
+        } catch let error as DatabaseError {
+            throw Self.storageError(error, url)
+        }
+    }
+
+    /// `PRAGMA integrity_check`: `ok`, or SQLite's list of problems.
+    func integrityCheck() throws(AppGroupError) -> String {
+        do {
+            let rows = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+            return rows.joined(separator: "\n")
+        } catch {
+            throw Self.storageError(error, url)
+        }
+    }
+
+    /// An error from GRDB as ``AppGroupError``; ``AppGroupError`` passes through.
+    static func storageError(_ error: any Error, _ url: URL) -> AppGroupError {
+        if let error = error as? AppGroupError { return error }
+        return AppGroupError(.storage, "\(url.lastPathComponent): \(error)")
+    }
+}
