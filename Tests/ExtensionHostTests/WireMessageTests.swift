@@ -1,0 +1,64 @@
+import AppExtensions
+import ExtensionIPC
+import ExtensionWire
+import Foundation
+import Testing
+
+@Suite("Wire messages")
+struct WireMessageTests {
+    static let messages: [(String, WireMessage)] = [
+        ("hello", .hello(Hello(processIdentifier: 7))),
+        ("begin", .beginRequest(BeginRequest(items: [WireItem(title: "T", contentText: "C", attachments: [
+            ItemProvider.Descriptor(registeredTypeIdentifiers: ["public.jpeg", "public.file-url"], suggestedName: "a.jpg",
+                                    hasPreviewImage: true, fileTypeIdentifiers: ["public.jpeg"]),
+        ], userInfo: ["k": .integer(3)])], configuration: .init(containingAppURLSchemes: ["notes"])))),
+        ("load", .loadRequest(LoadRequest(loadID: 3, itemIndex: 0, attachmentIndex: 1, typeIdentifier: "public.url", representation: .item))),
+        ("reply", .loadReply(LoadReply(loadID: 3, value: .value(.url(URL(fileURLWithPath: "/x")))), descriptors: [])),
+        ("failed reply", .loadReply(LoadReply(loadID: 4, error: WireError(domain: "D", code: -1000, message: "no")), descriptors: [])),
+        ("complete", .completeRequest(CompleteRequest(items: [.init(item: WireItem(), attachments: [[
+            .init(typeIdentifier: "public.plain-text", value: .value(.string("hi"))),
+        ]])]), descriptors: [])),
+        ("ack", .completeAcknowledgement(CompleteAcknowledgement(expired: true))),
+        ("cancel", .cancelRequest(CancelRequest(error: WireError(domain: "D", code: 2, message: "m")))),
+        ("open", .openURL(OpenURLRequest(requestID: 1, url: "notes://x"))),
+        ("open reply", .openURLReply(OpenURLReply(requestID: 1, opened: false))),
+        ("host state", .hostState(HostStateChange(.didEnterBackground))),
+        ("misuse", .misuse(Misuse(code: "request-already-finished", message: "twice"))),
+    ]
+
+    @Test("every message survives a frame round trip", arguments: messages.map(\.0))
+    func roundTrip(_ name: String) throws {
+        let message = try #require(Self.messages.first { $0.0 == name }?.1)
+        let decoded = try WireMessage(try message.frame())
+        #expect(decoded.kind == message.kind)
+        #expect(String(describing: decoded) == String(describing: message))
+    }
+
+    static let garbage: [(String, Frame, WireProtocolError.Code)] = [
+        ("noise", Frame(kind: .hello, payload: Data("not a plist".utf8)), .malformed),
+        ("xml", Frame(kind: .hello, payload: Data("<?xml version=\"1.0\"?><plist><dict/></plist>".utf8)), .malformed),
+        ("unknown kind", Frame(kind: Frame.Kind(rawValue: 200), payload: Data()), .malformed),
+    ]
+
+    @Test("garbage frames are errors naming the message", arguments: garbage.map(\.0))
+    func garbageFrames(_ name: String) throws {
+        let (_, frame, code) = try #require(Self.garbage.first { $0.0 == name })
+        #expect { _ = try WireMessage(frame) } throws: { ($0 as? WireProtocolError)?.code == code }
+    }
+
+    @Test("a message with the wrong fields names the missing one")
+    func wrongFields() throws {
+        let frame = try WireMessage.hello(Hello(processIdentifier: 1)).frame()
+        let misfiled = Frame(kind: .loadRequest, payload: frame.payload)
+        #expect { _ = try WireMessage(misfiled) } throws: { error in
+            let error = error as? WireProtocolError
+            return error?.code == .malformed && error?.message.contains("load-request") == true && error?.message.contains("missing") == true
+        }
+    }
+
+    @Test("the reserved ranges do not overlap the messages")
+    func reservedRanges() {
+        let used = WireMessageTests.messages.map(\.1.kind.rawValue)
+        #expect(used.allSatisfy { !Frame.Kind.composeSheetRange.contains($0) && !Frame.Kind.backgroundTransferRange.contains($0) })
+    }
+}
