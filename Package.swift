@@ -65,7 +65,15 @@ let package = Package(
             "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "appex", dependencies: ["AppexCLI"]),
+        // `appex` depends on the example executables so that `swift run appex demo` builds them.
+        .executableTarget(name: "appex", dependencies: ["AppexCLI", "notes-app", "save-to-notes", "uppercase-action"]),
+
+        // The demo's example apps (Examples/Notes): bundled with `appex bundle Examples/Notes/Bundle`.
+        .executableTarget(name: "notes-app", dependencies: ["AppGroups"], path: "Examples/Notes/Sources/NotesApp"),
+        .executableTarget(name: "save-to-notes", dependencies: ["ExtensionRuntime", "AppExtensions", "AppGroups"],
+                          path: "Examples/Notes/Sources/SaveToNotes"),
+        .executableTarget(name: "uppercase-action", dependencies: ["ExtensionRuntime", "AppExtensions"],
+                          path: "Examples/Notes/Sources/UppercaseAction"),
 
         // Worker processes for the app-group stress test (shared defaults, inbox, kill -9).
         .executableTarget(name: "appgroups-worker", dependencies: ["AppGroups"], path: "Sources/AppGroupsWorker"),

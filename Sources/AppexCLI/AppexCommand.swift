@@ -5,7 +5,8 @@ public struct AppexCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "appex",
         abstract: "Apple's App Extension system (share and action extensions) for Linux.",
-        subcommands: [LintCommand.self, MatchCommand.self, TypesCommand.self, PredicateCommand.self]
+        subcommands: [LintCommand.self, MatchCommand.self, ShareCommand.self, DemoCommand.self,
+                      TypesCommand.self, PredicateCommand.self]
     )
 
     public init() {}

@@ -1,0 +1,39 @@
+import AppExtensions
+import ArgumentParser
+import ExtensionHost
+import ExtensionManifest
+import ExtensionRegistry
+import Foundation
+
+/// `appex demo`: the seed documents' scenario end to end, on real bundles and processes.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Build, install and run the Notes example: share a URL, save it, open Notes.",
+        discussion: """
+            Builds Examples/Notes/Bundle into Notes.app with `appex bundle` (the executables \
+            come from the folder `appex` itself runs from), installs it into a fresh \
+            APPEX_HOME, shares https://www.swift.org from a host, shows the share sheet with \
+            the reason for every extension left out, runs Save to Notes in its sandbox (twice, \
+            as two shares arriving before the app runs), runs Notes, which takes both from \
+            the app group's inbox, and finally runs the Make Uppercase action extension.
+            """)
+
+    @Option(help: "The example bundle's source folder.")
+    var examples: String = "Examples/Notes/Bundle"
+
+    @Option(help: "The folder with the built example executables (default: the folder of appex itself).")
+    var products: String?
+
+    @Option(help: "APPEX_HOME to use (default: a new temporary folder, removed afterwards).")
+    var home: String?
+
+    @Flag(name: .customLong("no-sandbox"), help: "Run the extensions without bubblewrap (development only).")
+    var noSandbox = false
+
+    func run() throws {
+        let demo = try DemoRun(examples: examples, products: products, home: home, sandboxed: !noSandbox)
+        defer { demo.cleanUp() }
+        try demo.perform()
+    }
+}

@@ -1,0 +1,89 @@
+import AppExtensions
+import ArgumentParser
+import ExtensionHost
+import ExtensionManifest
+import Foundation
+
+/// `appex share`: hands content to the system, shows the share sheet's choices, and runs
+/// the chosen extension in its sandbox.
+struct ShareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "share",
+        abstract: "Share text, URLs or files: list the eligible extensions and run one.",
+        discussion: """
+            Builds one extension item (files through ItemProvider(contentsOf:), so a file's \
+            type comes from the type system), resolves the installed extensions of the point \
+            against it, and prints the eligible ones in the user's order and, for every other \
+            one, why it was left out. With --to (or a choice typed on a terminal) it runs that \
+            extension in its own sandboxed process and prints what it returned, or the error.
+
+            Exit status: 0 when the run completed (or, without a run, when something is \
+            eligible); 1 when nothing is eligible or the extension cancelled or failed; 2 on \
+            bad input.
+            """)
+
+    @Option(name: .customLong("text"), help: "Text to share (repeatable).")
+    var texts: [String] = []
+
+    @Option(name: .customLong("url"), help: "A URL to share (repeatable).")
+    var urls: [String] = []
+
+    @Argument(help: "Files to share.")
+    var files: [String] = []
+
+    @Option(help: "The item's title (attributedTitle).")
+    var title: String?
+
+    @Option(name: .customLong("to"), help: "Run this extension (its bundle identifier).")
+    var target: String?
+
+    @Option(help: "The extension point: share or action.")
+    var point: PointOption = .share
+
+    @Option(help: "APPEX_HOME (default: $APPEX_HOME, else $XDG_DATA_HOME/appex).")
+    var home: String?
+
+    @Flag(name: .customLong("no-sandbox"), help: "Run the extension without bubblewrap (development only).")
+    var noSandbox = false
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        let items = try ShareItems.build(texts: texts, urls: urls, files: files, title: title)
+        let appexHome = home.map { AppexHome(root: URL(fileURLWithPath: $0)) } ?? .fromEnvironment()
+        let catalog = try RegistryCatalog.open(appexHome)
+        let host = ExtensionHost(catalog: catalog, options: LaunchOptions(sandboxed: !noSandbox))
+        let resolution = try Blocking.run { try await host.resolve(items, point: point.identifier) }
+        var report = ShareReport(resolution)
+        if !json { ShareCommand.printSheet(resolution) }
+
+        var chosen = target
+        if chosen == nil, !json, isatty(STDIN_FILENO) == 1, !resolution.eligible.isEmpty {
+            chosen = ShareCommand.ask(resolution)
+        }
+        guard let chosen else {
+            if json { Console.current.print(JSONOutput.render(report)) }
+            if resolution.eligible.isEmpty { throw ExitCode(1) }
+            return
+        }
+        guard let installed = resolution.eligible.first(where: { $0.identifier == chosen }) else {
+            let reason = resolution.excluded.first { $0.installed.identifier == chosen }?.reason
+            let message = reason.map { "\(chosen) is not eligible for this share: \($0)" }
+                ?? "no installed \(point.rawValue) extension is called \(chosen) (see appex list)"
+            throw ExitCode(CommandFailure.report(message).rawValue == 2 && reason != nil ? 1 : 2)
+        }
+        if !json { Console.current.print("\nRunning \(installed.identifier)\(noSandbox ? " WITHOUT the sandbox" : " in its sandbox")…") }
+        let run = Blocking.run { await ShareReport.run(await host.run(installed, items: items)) }
+        report.run = run
+        if json { Console.current.print(JSONOutput.render(report)) } else { ShareCommand.printRun(run) }
+        if run.outcome != "completed" { throw ExitCode(1) }
+    }
+}
+
+/// `--point`.
+enum PointOption: String, ExpressibleByArgument, CaseIterable {
+    case share, action
+
+    var identifier: String { self == .share ? ExtensionPoint.share : ExtensionPoint.action }
+}

@@ -1,0 +1,33 @@
+import AppExtensions
+import Foundation
+
+/// The items `appex share` hands the system: one extension item with a title and an
+/// attachment per text, URL and file, in the order given.
+enum ShareItems {
+    static func build(texts: [String], urls: [String], files: [String], title: String?) throws(CommandFailure) -> [ExtensionItem] {
+        var providers: [ItemProvider] = []
+        for text in texts {
+            providers.append(ItemProvider(item: .string(text), typeIdentifier: "public.plain-text"))
+        }
+        for text in urls {
+            guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else {
+                throw CommandFailure("--url \"\(text)\" is not a URL (expected something like https://www.swift.org)")
+            }
+            providers.append(ItemProvider(item: .url(url), typeIdentifier: url.isFileURL ? "public.file-url" : "public.url"))
+        }
+        for path in files {
+            let url = URL(fileURLWithPath: path)
+            guard let provider = ItemProvider(contentsOf: url) else {
+                throw CommandFailure("cannot share \(path): no such file, or it cannot be read")
+            }
+            providers.append(provider)
+        }
+        guard !providers.isEmpty else {
+            throw CommandFailure("nothing to share: give --text, --url or files")
+        }
+        let item = ExtensionItem()
+        item.attributedTitle = title.map { AttributedString($0) }
+        item.attachments = providers
+        return [item]
+    }
+}
