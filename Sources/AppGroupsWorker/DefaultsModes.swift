@@ -21,8 +21,15 @@ enum DefaultsModes {
         Worker.emit("set")
     }
 
+    /// Prints the string value of `key`, or `nil`.
+    static func get(container: URL, suite: String, key: String) throws {
+        let defaults = try SharedDefaults(containerURL: container, suiteName: suite)
+        Worker.emit(defaults.string(forKey: key) ?? "nil")
+    }
+
     /// Prints `ready` once observing, then `changed <key>=<value>,…` for each notification,
-    /// and exits after `notifications` of them.
+    /// and exits after `notifications` of them; prints `timeout` and fails after a minute
+    /// without them, so that a test waiting for its output cannot hang.
     static func observe(container: URL, suite: String, notifications: Int) throws {
         let defaults = try SharedDefaults(containerURL: container, suiteName: suite)
         let remaining = Mutex(notifications)
@@ -37,7 +44,10 @@ enum DefaultsModes {
             if finished { done.signal() }
         }
         Worker.emit("ready")
-        if notifications > 0 { done.wait() }
-        observation.cancel()
+        defer { observation.cancel() }
+        if notifications > 0, done.wait(timeout: .now() + 60) == .timedOut {
+            Worker.emit("timeout")
+            throw WorkerFailure(status: 1, message: "no notification within a minute")
+        }
     }
 }

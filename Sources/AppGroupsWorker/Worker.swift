@@ -12,9 +12,11 @@ enum Worker {
     static let usage = """
         usage: appgroups-worker defaults-increment <container> <suite> <key> <count>
                appgroups-worker defaults-set <container> <suite> <key> <string>
+               appgroups-worker defaults-get <container> <suite> <key>
                appgroups-worker defaults-observe <container> <suite> <notifications>
                appgroups-worker inbox-append <container> <count> <tag>
                appgroups-worker inbox-consume <container> <max> <lease-milliseconds>
+               appgroups-worker membership <group>
         """
 
     static func run(_ arguments: [String]) throws {
@@ -25,12 +27,16 @@ enum Worker {
             try DefaultsModes.increment(container: url(rest[0]), suite: rest[1], key: rest[2], count: number(rest[3]))
         case ("defaults-set", 4):
             try DefaultsModes.set(container: url(rest[0]), suite: rest[1], key: rest[2], value: rest[3])
+        case ("defaults-get", 3):
+            try DefaultsModes.get(container: url(rest[0]), suite: rest[1], key: rest[2])
         case ("defaults-observe", 3):
             try DefaultsModes.observe(container: url(rest[0]), suite: rest[1], notifications: number(rest[2]))
         case ("inbox-append", 3):
             try InboxModes.append(container: url(rest[0]), count: number(rest[1]), tag: rest[2])
         case ("inbox-consume", 3):
             try InboxModes.consume(container: url(rest[0]), max: number(rest[1]), leaseMilliseconds: number(rest[2]))
+        case ("membership", 1):
+            MembershipMode.run(group: rest[0])
         default:
             throw WorkerFailure(status: 2, message: "unknown mode or wrong arguments: \(arguments.joined(separator: " "))\n\(usage)")
         }

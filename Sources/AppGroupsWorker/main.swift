@@ -2,9 +2,11 @@
 //
 //   appgroups-worker defaults-increment <container> <suite> <key> <count>
 //   appgroups-worker defaults-set <container> <suite> <key> <string>
+//   appgroups-worker defaults-get <container> <suite> <key>
 //   appgroups-worker defaults-observe <container> <suite> <notifications>
 //   appgroups-worker inbox-append <container> <count> <tag>
 //   appgroups-worker inbox-consume <container> <max> <lease-milliseconds>
+//   appgroups-worker membership <group>
 //
 // Each acknowledged operation prints one line on standard output, written with one
 // write(2) only after its transaction committed. Exit status: 0 done, 2 usage, 1 failure,
