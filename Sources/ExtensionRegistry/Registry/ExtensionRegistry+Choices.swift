@@ -1,0 +1,42 @@
+import GRDB
+
+extension ExtensionRegistry {
+    /// Enables or disables an installed extension (the user's choice; kept across upgrades).
+    /// - Throws: ``RegistryError/Code/unknownExtension`` naming `identifier` when no extension has it.
+    public func setEnabled(_ enabled: Bool, for identifier: String) throws(RegistryError) {
+        try access {
+            try database.write { db in
+                try db.execute(sql: "UPDATE extension SET isEnabled = ? WHERE identifier = ?", arguments: [enabled, identifier])
+                if db.changesCount == 0 { throw try unknownExtension(identifier, db) }
+            }
+        }
+    }
+
+    /// Puts the given extensions first, in this order (positions 0 to n-1); every other
+    /// extension loses its position and follows them by name.
+    /// - Throws: ``RegistryError`` naming an unknown or repeated identifier; nothing changes then.
+    public func setOrder(_ identifiers: [String]) throws(RegistryError) {
+        var seen = Set<String>()
+        for id in identifiers where !seen.insert(id).inserted {
+            throw RegistryError(.invalidOrder, "\(id) appears twice in the order")
+        }
+        try access {
+            try database.write { db in
+                for id in identifiers where try !(Bool.fetchOne(db, sql: "SELECT 1 FROM extension WHERE identifier = ?", arguments: [id]) ?? false) {
+                    throw try unknownExtension(id, db)
+                }
+                try db.execute(sql: "UPDATE extension SET position = NULL")
+                for (position, id) in identifiers.enumerated() {
+                    try db.execute(sql: "UPDATE extension SET position = ? WHERE identifier = ?", arguments: [position, id])
+                }
+            }
+        }
+    }
+
+    func unknownExtension(_ identifier: String, _ db: Database) throws -> RegistryError {
+        if try Bool.fetchOne(db, sql: "SELECT 1 FROM application WHERE identifier = ?", arguments: [identifier]) ?? false {
+            return RegistryError(.unknownExtension, "\(identifier) is an app, not an extension")
+        }
+        return RegistryError(.unknownExtension, "no installed extension has the identifier \(identifier)")
+    }
+}

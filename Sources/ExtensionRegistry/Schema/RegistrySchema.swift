@@ -1,0 +1,46 @@
+import GRDB
+
+/// The registry's tables, created and upgraded by a `DatabaseMigrator`.
+///
+/// - `application`: one row per installed app; `bundlePath` is relative to the home.
+/// - `extension`: one row per installed extension, with the user's choices (`isEnabled`,
+///   `position`); deleted with its app.
+/// - `appGroupMember`: which app or extension belongs to which app group; a group's
+///   container lives as long as the group has a member.
+///
+/// docs/REGISTRY.md describes the columns.
+enum RegistrySchema {
+    /// The migrations, in order. A published migration is never edited; add a new one.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: applications, extensions, app groups") { db in
+            try db.execute(sql: """
+                CREATE TABLE application (
+                    identifier TEXT NOT NULL PRIMARY KEY,
+                    bundlePath TEXT NOT NULL,
+                    displayName TEXT NOT NULL,
+                    version TEXT,
+                    shortVersion TEXT
+                );
+                CREATE TABLE extension (
+                    identifier TEXT NOT NULL PRIMARY KEY,
+                    applicationIdentifier TEXT NOT NULL REFERENCES application(identifier) ON DELETE CASCADE,
+                    point TEXT NOT NULL,
+                    bundlePath TEXT NOT NULL,
+                    displayName TEXT NOT NULL,
+                    isEnabled BOOLEAN NOT NULL DEFAULT 1,
+                    position INTEGER
+                );
+                CREATE INDEX extension_on_applicationIdentifier ON extension(applicationIdentifier);
+                CREATE TABLE appGroupMember (
+                    groupIdentifier TEXT NOT NULL,
+                    memberIdentifier TEXT NOT NULL,
+                    applicationIdentifier TEXT NOT NULL REFERENCES application(identifier) ON DELETE CASCADE,
+                    PRIMARY KEY (groupIdentifier, memberIdentifier)
+                );
+                CREATE INDEX appGroupMember_on_applicationIdentifier ON appGroupMember(applicationIdentifier);
+                """)
+        }
+        return migrator
+    }
+}
