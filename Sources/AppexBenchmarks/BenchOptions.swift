@@ -1,4 +1,4 @@
-/// The command line: `appex-bench [types|predicate|all] [options]`.
+/// The command line: `appex-bench [types|predicate|host|all] [options]`.
 struct BenchOptions: Sendable {
     /// Which suites to run.
     enum Suite: String, Sendable {
@@ -6,7 +6,9 @@ struct BenchOptions: Sendable {
         case types
         /// Predicate parsing and evaluation.
         case predicate
-        /// Both.
+        /// The extension host: share round trip and file hand-off.
+        case host
+        /// All of them.
         case all
     }
 
@@ -18,11 +20,13 @@ struct BenchOptions: Sendable {
 
     /// The help text.
     static let usage = """
-        usage: appex-bench [types|predicate|all] [options]
+        usage: appex-bench [types|predicate|host|all] [options]
 
           types       UTType conformance and file type detection, against Set/String/stat() baselines
           predicate   predicate parse/evaluate, against GNUstep NSPredicate and #Predicate
-          all         both (the default)
+          host        extension host round trip against the spawn floor, file hand-off against copying
+                      (needs `swift build -c release --product appex-fixture-extension` first)
+          all         all of them (the default)
 
         options:
           --gnustep PATH    the GNUstep peer (Benchmarks/gnustep/build/nspredicate-peer)

@@ -9,7 +9,7 @@ struct BenchRunner {
     func run() -> Int32 {
         let measurer = Measurer(settings: options.settings)
         var json = BenchReportJSON()
-        if options.suite != .predicate {
+        if options.suite == .types || options.suite == .all {
             json.types = TypesSuite(measurer: measurer).run()
             json.fileDetection = FileDetectionSuite(measurer: measurer).run()
             if !options.json {
@@ -17,7 +17,7 @@ struct BenchRunner {
                 print(TypesReport.render(title: "File type detection (per file)", rows: json.fileDetection))
             }
         }
-        if options.suite != .types {
+        if options.suite == .predicate || options.suite == .all {
             do {
                 json.predicates = try runPredicates(measurer)
             } catch {
@@ -28,7 +28,17 @@ struct BenchRunner {
                 print(PredicateReport.render(json.predicates, gnustepRan: options.gnustepPeer != nil))
             }
         }
-        if options.json { print(json.text()) }
+        var host: HostResults?
+        if options.suite == .host || options.suite == .all {
+            do {
+                host = try HostSuite(settings: options.settings).run()
+            } catch {
+                printError("host suite: \(error)")
+                if options.suite == .host { return 1 }
+            }
+            if let host, !options.json { print(HostReport.render(host)) }
+        }
+        if options.json { print(HostReport.json(json, host: host)) }
         return 0
     }
 

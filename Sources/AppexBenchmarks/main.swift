@@ -1,5 +1,5 @@
-// appex-bench: the benchmarks of TypeIdentifiers and PredicateFormat.
-// `swift run -c release appex-bench [types|predicate|all] [--gnustep PATH] [--json]`
+// appex-bench: the benchmarks of TypeIdentifiers, PredicateFormat and the extension host.
+// `swift run -c release appex-bench [types|predicate|host|all] [--gnustep PATH] [--json]`
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())

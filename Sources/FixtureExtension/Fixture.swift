@@ -79,6 +79,20 @@ enum Fixture {
         return item
     }
 
+    /// The first 16 bytes of the first attachment's first type, loaded in place: the file
+    /// arrives as a descriptor and nothing past those bytes is read.
+    static func peek(_ items: [ExtensionItem]) async throws -> String {
+        guard let provider = items.flatMap({ $0.attachments ?? [] }).first,
+              let type = provider.registeredTypeIdentifiers.first else {
+            throw NSError(domain: "FixtureErrorDomain", code: 3, userInfo: [NSLocalizedDescriptionKey: "no file in the input"])
+        }
+        return try await provider.loadInPlaceFileRepresentation(forTypeIdentifier: type) { url, _ in
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            return String(decoding: try handle.read(upToCount: 16) ?? Data(), as: UTF8.self)
+        }
+    }
+
     /// Which of the paths in APPEX_FIXTURE_PROBE (colon-separated) this process can list or read.
     static func probe() -> String {
         let paths = (ProcessInfo.processInfo.environment["APPEX_FIXTURE_PROBE"] ?? "").split(separator: ":").map(String.init)

@@ -10,6 +10,9 @@ enum FixtureBehavior: String, Sendable {
     case modifyFile = "modify-file"
     /// Completes at once with nothing (benchmarks).
     case noop
+    /// Loads the first attachment's first type in place and returns its first 16 bytes
+    /// as text: a hand-off that reads nothing more (benchmarks).
+    case peek
     /// Cancels with an error.
     case cancel
     /// Asks the host to open the URL in its input text, then completes.

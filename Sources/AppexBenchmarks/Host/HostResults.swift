@@ -1,0 +1,71 @@
+/// Everything the host suite measured, for the report and `--json`.
+struct HostResults: Sendable, Encodable {
+    /// One mode of the round-trip comparison.
+    struct RoundTrip: Sendable, Encodable {
+        /// `no sandbox` or `bubblewrap`.
+        let mode: String
+        /// The spawn floor (the baseline).
+        let floor: HostFigure
+        /// The share round trip (one text attachment, not loaded).
+        let roundTrip: HostFigure
+        /// The round trip of an item without attachments.
+        let bareRoundTrip: HostFigure
+        /// roundTrip / floor; the goal is at most 3.
+        let ratio: Double
+        /// bareRoundTrip / floor.
+        let bareRatio: Double
+    }
+
+    /// One file size of the hand-off comparison.
+    struct HandOff: Sendable, Encodable {
+        /// The file's size in bytes.
+        let bytes: Int
+        /// `1 MiB`, `64 MiB`, `1 GiB`.
+        let label: String
+        /// The round trip that hands the file over and reads 16 bytes.
+        let handOff: HostFigure
+        /// `FileManager.copyItem` of the same file (the baseline).
+        let copy: HostFigure
+        /// handOff / copy.
+        let versusCopy: Double
+        /// handOff / the hand-off of the smallest file; the goal is about 1.
+        let versusSmallest: Double
+    }
+
+    /// The round trips, by mode.
+    var roundTrips: [RoundTrip] = []
+    /// The `noop` round trip without a file, measured with the hand-offs.
+    var handOffNoFile: HostFigure?
+    /// Whether the hand-offs ran under bubblewrap.
+    var handOffSandboxed = false
+    /// The hand-offs, smallest file first.
+    var handOffs: [HandOff] = []
+    /// What was skipped or went wrong.
+    var notes: [String] = []
+}
+
+/// One measured variant: its median, spread and failures.
+struct HostFigure: Sendable, Encodable {
+    /// What was measured.
+    let name: String
+    /// Median nanoseconds per call.
+    let nanoseconds: Double
+    /// (slowest − fastest round) / median.
+    let spread: Double
+    /// Rounds of calls per round.
+    let rounds: Int
+    /// Calls per round.
+    let callsPerRound: Int
+    /// Calls that failed or gave an unexpected result.
+    let failures: Int
+
+    /// The figure of `sample`.
+    init(_ sample: InterleavedSampler.Sample) {
+        name = sample.name
+        nanoseconds = sample.measurement.nanosecondsPerOperation
+        spread = sample.measurement.spread
+        rounds = sample.measurement.rounds.count
+        callsPerRound = sample.measurement.callsPerRound
+        failures = sample.failures
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The extension host benchmark: the share round trip against the spawn floor, without
+/// and with the sandbox, and the hand-off of 1 MiB, 64 MiB and 1 GiB files against
+/// copying them. Needs the `appex-fixture-extension` product built next to appex-bench.
+struct HostSuite {
+    /// Round count and round length.
+    let settings: MeasureSettings
+
+    /// The sizes of the handed-off files.
+    static let handOffSizes = [1 << 20, 64 << 20, 1 << 30]
+    /// Where bubblewrap must be for the sandboxed half.
+    static let bubblewrapPath = "/usr/bin/bwrap"
+
+    /// Runs the suite; throws when the fixture is missing or cannot be installed.
+    func run() throws -> HostResults {
+        guard let executable = HostFixture.locateExecutable() else {
+            let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().path
+            throw HostBenchError("""
+                the host suite needs the fixture extension next to appex-bench, and \(folder)/\(HostFixture.executableName) \
+                does not exist; build it first with the same scratch path and configuration, for example
+                  swift build --scratch-path .build-bench -c release --product appex-fixture-extension
+                """)
+        }
+        let fixture = try HostFixture.install(executable: executable)
+        defer { fixture.remove() }
+        var results = HostResults()
+        let bubblewrap = FileManager.default.isExecutableFile(atPath: Self.bubblewrapPath)
+        if !bubblewrap {
+            results.notes.append("\(Self.bubblewrapPath) is missing (Debian package `bubblewrap`): sandboxed figures skipped")
+        }
+        let sampler = InterleavedSampler(settings: settings)
+
+        // 1. Round trip against the floor, both modes interleaved in one loop.
+        let modes = bubblewrap ? [false, true] : [false]
+        let benches = modes.map { RoundTripBench(fixture: fixture, sandboxed: $0) }
+        let samples = sampler.run(benches.flatMap { [$0.floor(), $0.roundTrip(attachment: true), $0.roundTrip(attachment: false)] })
+        for (index, bench) in benches.enumerated() {
+            let floor = HostFigure(samples[3 * index]), roundTrip = HostFigure(samples[3 * index + 1])
+            let bare = HostFigure(samples[3 * index + 2])
+            results.roundTrips.append(.init(mode: bench.mode, floor: floor, roundTrip: roundTrip, bareRoundTrip: bare,
+                                            ratio: roundTrip.nanoseconds / floor.nanoseconds,
+                                            bareRatio: bare.nanoseconds / floor.nanoseconds))
+        }
+        results.notes += Self.failureNotes(samples)
+
+        // 2. Hand-off against copying, sandboxed when possible.
+        let folder = fixture.root.appendingPathComponent("handoff", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let files = try Self.handOffSizes.map { try HandOffFile.create(size: $0, in: folder) }
+        let handOff = HandOffBench(fixture: fixture, sandboxed: bubblewrap)
+        results.handOffSandboxed = bubblewrap
+        let variants = [handOff.noFile()] + files.flatMap { [handOff.handOff($0), handOff.copy($0)] }
+        let handOffSamples = sampler.run(variants)
+        results.handOffNoFile = HostFigure(handOffSamples[0])
+        let smallest = handOffSamples[1].measurement.nanosecondsPerOperation
+        for (index, file) in files.enumerated() {
+            let moved = HostFigure(handOffSamples[1 + 2 * index]), copied = HostFigure(handOffSamples[2 + 2 * index])
+            results.handOffs.append(.init(bytes: file.size, label: file.label, handOff: moved, copy: copied,
+                                          versusCopy: moved.nanoseconds / copied.nanoseconds,
+                                          versusSmallest: moved.nanoseconds / smallest))
+        }
+        results.notes += Self.failureNotes(handOffSamples)
+        return results
+    }
+
+    /// A note for every variant with failed calls.
+    private static func failureNotes(_ samples: [InterleavedSampler.Sample]) -> [String] {
+        samples.filter { $0.failures > 0 }.map { sample in
+            "\(sample.name): \(sample.failures) failed call(s)" + (sample.firstError.map { "; first error: \($0)" } ?? "")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// Times slow operations (milliseconds to seconds) side by side: every round runs each
+/// operation in turn, starting with a different one each round, so a change in machine
+/// load hits all of them alike. Reports the median round per operation.
+struct InterleavedSampler {
+    /// One operation to time.
+    struct Variant {
+        /// What is measured.
+        let name: String
+        /// The timed work; returns whether it gave the expected result.
+        let body: () throws -> Bool
+        /// Untimed clean-up after each call (deleting a copy, for example).
+        var cleanup: () -> Void = {}
+    }
+
+    /// The timing of one variant.
+    struct Sample {
+        /// The variant's name.
+        let name: String
+        /// Median per call over the rounds.
+        let measurement: Measurement
+        /// Calls that threw or gave an unexpected result.
+        let failures: Int
+        /// The first error, if a call threw.
+        let firstError: String?
+    }
+
+    /// Round count and target round length (a variant runs as many calls per round as fit
+    /// in it, at least one).
+    let settings: MeasureSettings
+
+    /// Runs one warm-up round that also calibrates, then the timed rounds.
+    func run(_ variants: [Variant]) -> [Sample] {
+        var failures = Array(repeating: 0, count: variants.count)
+        var errors: [String?] = Array(repeating: nil, count: variants.count)
+        func call(_ index: Int) -> UInt64 {
+            let start = MonotonicClock.now()
+            var ok = false
+            do {
+                ok = try variants[index].body()
+            } catch {
+                if errors[index] == nil { errors[index] = "\(error)" }
+            }
+            let elapsed = MonotonicClock.now() - start
+            variants[index].cleanup()
+            if !ok { failures[index] += 1 }
+            return elapsed
+        }
+        let calls: [Int] = variants.indices.map { index in
+            let warmUp = Double(max(call(index), 1))
+            if let fixed = settings.fixedCalls { return max(1, fixed) }
+            return max(1, Int((settings.roundNanoseconds / warmUp).rounded(.down)))
+        }
+        var perCall = Array(repeating: [Double](), count: variants.count)
+        for round in 0..<max(1, settings.rounds) {
+            for offset in variants.indices {
+                let index = (round + offset) % variants.count
+                var total: UInt64 = 0
+                for _ in 0..<calls[index] { total += call(index) }
+                perCall[index].append(Double(total) / Double(calls[index]))
+            }
+        }
+        return variants.indices.map { index in
+            let sorted = perCall[index].sorted()
+            return Sample(name: variants[index].name,
+                          measurement: Measurement(nanosecondsPerOperation: Measurer.median(sorted), rounds: sorted,
+                                                   callsPerRound: calls[index]),
+                          failures: failures[index], firstError: errors[index])
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import AppExtensions
+import ExtensionHost
+import ExtensionIPC
+import Foundation
+
+/// The share round trip (spawn, hello, begin request, `completeRequest`, acknowledgement,
+/// exit) of the `noop` fixture, against the floor: the same executable, launched with the
+/// very configuration the host uses, exiting before it connects.
+struct RoundTripBench {
+    /// The installed fixture.
+    let fixture: HostFixture
+    /// Whether both sides run under bubblewrap.
+    let sandboxed: Bool
+
+    /// The label of this mode in the report.
+    var mode: String { sandboxed ? "bubblewrap" : "no sandbox" }
+
+    /// The floor: `ExtensionHost.configuration(for:)` with APPEX_FIXTURE_EXIT_AT_ONCE=1,
+    /// launched and waited for.
+    func floor() -> InterleavedSampler.Variant {
+        let host = fixture.host(behavior: "noop", sandboxed: sandboxed, environment: ["APPEX_FIXTURE_EXIT_AT_ONCE": "1"])
+        let configuration = host.configuration(for: fixture.installed)
+        return InterleavedSampler.Variant(name: "floor (\(mode))") {
+            let process = try ChildProcess.launch(configuration)
+            let ending = process.wait(timeout: .seconds(20)) ?? process.terminate(grace: .milliseconds(200))
+            return ending.isSuccess
+        }
+    }
+
+    /// The round trip through `ExtensionHost.run`, with one text attachment that the
+    /// extension does not load (a share), or with an item without attachments.
+    func roundTrip(attachment: Bool) -> InterleavedSampler.Variant {
+        let host = fixture.host(behavior: "noop", sandboxed: sandboxed)
+        let installed = fixture.installed
+        let name = attachment ? "round trip (\(mode))" : "round trip, no attachment (\(mode))"
+        return InterleavedSampler.Variant(name: name) {
+            let completed = Blocking.run { () async -> Result<Bool, HostBenchError> in
+                let item = ExtensionItem()
+                if attachment {
+                    item.attachments = [ItemProvider(item: .string("https://www.swift.org"), typeIdentifier: "public.plain-text")]
+                }
+                let report = await host.run(installed, items: [item])
+                guard case .completed(let items) = report.outcome else {
+                    return .failure(HostBenchError("noop round trip: \(report.outcome)"))
+                }
+                return .success(items.isEmpty && report.ending?.isSuccess == true)
+            }
+            return try completed?.get() ?? false
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Prints the host suite's results, and adds them to the run's JSON.
+enum HostReport {
+    /// The two tables (round trip against the floor; hand-off against copying) and the notes.
+    static func render(_ results: HostResults) -> String {
+        var out = "Extension host: share round trip against the spawn floor (goal ≤ 3x)\n\n"
+        var trips = TextTable(headers: ["mode", "floor", "spread", "round trip", "spread", "/ floor", "goal",
+                                        "no attachment", "spread", "/ floor"], leftAligned: [0, 6])
+        for trip in results.roundTrips {
+            trips.append([trip.mode, Formatting.duration(trip.floor.nanoseconds), Formatting.percent(trip.floor.spread),
+                          Formatting.duration(trip.roundTrip.nanoseconds), Formatting.percent(trip.roundTrip.spread),
+                          Formatting.ratio(trip.ratio), trip.ratio <= 3 ? "met" : "missed",
+                          Formatting.duration(trip.bareRoundTrip.nanoseconds), Formatting.percent(trip.bareRoundTrip.spread),
+                          Formatting.ratio(trip.bareRatio)])
+        }
+        out += trips.render() + "\n"
+        if let first = results.roundTrips.first {
+            out += "round trip: one share item with a text attachment the extension does not load; "
+                + "no attachment: an empty item; medians of \(first.floor.rounds) rounds\n"
+        }
+
+        let mode = results.handOffSandboxed ? "bubblewrap" : "no sandbox"
+        out += "\nExtension host: file hand-off (descriptor, peek 16 bytes) against FileManager.copyItem (\(mode))\n\n"
+        var files = TextTable(headers: ["file", "hand-off", "spread", "copyItem", "spread", "hand-off / copy",
+                                        "vs smallest hand-off"])
+        if let noFile = results.handOffNoFile {
+            files.append(["no file (noop)", Formatting.duration(noFile.nanoseconds), Formatting.percent(noFile.spread)])
+        }
+        for handOff in results.handOffs {
+            files.append([handOff.label, Formatting.duration(handOff.handOff.nanoseconds),
+                          Formatting.percent(handOff.handOff.spread), Formatting.duration(handOff.copy.nanoseconds),
+                          Formatting.percent(handOff.copy.spread), Formatting.ratio(handOff.versusCopy),
+                          Formatting.ratio(handOff.versusSmallest)])
+        }
+        out += files.render() + "\n"
+        if let largest = results.handOffs.last, let smallest = results.handOffs.first {
+            let independent = largest.versusSmallest <= 1.3
+            out += "hand-off \(largest.label) / \(smallest.label): \(Formatting.ratio(largest.versusSmallest)) "
+                + "(goal: independent of size) \(independent ? "met" : "missed")\n"
+        }
+        for note in results.notes { out += "note: \(note)\n" }
+        return out
+    }
+
+    /// The run's JSON with a `host` member added.
+    static func json(_ base: BenchReportJSON, host: HostResults?) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(Combined(base: base, host: host)) else { return base.text() }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The base report's members and `host`, in one object.
+    private struct Combined: Encodable {
+        let base: BenchReportJSON
+        let host: HostResults?
+
+        enum Keys: String, CodingKey { case host }
+
+        func encode(to encoder: any Encoder) throws {
+            try base.encode(to: encoder)
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encodeIfPresent(host, forKey: .host)
+        }
+    }
+}
