@@ -26,12 +26,21 @@ enum InboxModes {
     }
 
     /// Receives up to `max` shares, checking each one's attachments against its text, and
-    /// prints each id after its acknowledgment commits. Stops when nothing is deliverable.
+    /// prints each id after its acknowledgment commits. Stops when nothing has been
+    /// deliverable for half a second (so that it runs alongside appenders).
     static func consume(container: URL, max: Int, leaseMilliseconds: Int) throws {
         let inbox = try ShareInbox(containerURL: container)
-        for _ in 0..<max {
-            guard let share = try inbox.receive(leaseDuration: .milliseconds(leaseMilliseconds), check) else { return }
-            Worker.emit("\(share.id)")
+        var delivered = 0
+        var idlePolls = 0
+        while delivered < max && idlePolls < 25 {
+            if let share = try inbox.receive(leaseDuration: .milliseconds(leaseMilliseconds), check) {
+                Worker.emit("\(share.id)")
+                delivered += 1
+                idlePolls = 0
+            } else {
+                idlePolls += 1
+                usleep(20_000)
+            }
         }
     }
 
