@@ -6,6 +6,8 @@ public struct AppexCommand: ParsableCommand {
         commandName: "appex",
         abstract: "Apple's App Extension system (share and action extensions) for Linux.",
         subcommands: [LintCommand.self, MatchCommand.self, ShareCommand.self, DemoCommand.self,
+                      BundleCommand.self, InstallCommand.self, UninstallCommand.self, ListCommand.self,
+                      EnableCommand.self, DisableCommand.self, OrderCommand.self,
                       TypesCommand.self, PredicateCommand.self]
     )
 

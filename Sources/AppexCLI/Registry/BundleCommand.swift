@@ -1,0 +1,40 @@
+import ArgumentParser
+import ExtensionRegistry
+import Foundation
+
+/// `appex bundle`: makes an `.app` with `PlugIns/*.appex` from a source folder and built executables.
+struct BundleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bundle",
+        abstract: "Make an .app bundle from Info.plist files and built executables (exit 0 built, 2 on error).",
+        discussion: """
+        The source folder is laid out like the bundle: Info.plist, optional Entitlements.plist and Resources/, \
+        and PlugIns/<Name>.appex/ folders with the same. Each bundle's CFBundleExecutable is copied from the \
+        products folder (such as .build/debug). The bundle is assembled beside the output and renamed into place.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The source folder.", valueName: "source"))
+    var source: String
+
+    @Option(help: ArgumentHelp("The folder of built executables, such as .build/debug.", valueName: "dir"))
+    var products: String
+
+    @Option(help: ArgumentHelp("The bundle to write.", valueName: "path.app"))
+    var output: String
+
+    @Flag(help: "Replace an existing output.")
+    var force = false
+
+    func run() throws {
+        let builder = BundleBuilder(source: URL(fileURLWithPath: source), products: URL(fileURLWithPath: products))
+        do {
+            let summary = try builder.build(to: URL(fileURLWithPath: output), replacing: force)
+            let count = summary.plugIns.count
+            let list = count == 0 ? "" : ": " + summary.plugIns.joined(separator: ", ")
+            Console.current.print("built \(output) with \(count) extension\(count == 1 ? "" : "s")\(list)")
+        } catch {
+            throw CommandFailure.report(error.message)
+        }
+    }
+}

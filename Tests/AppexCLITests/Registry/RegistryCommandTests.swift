@@ -1,0 +1,84 @@
+import AppexCLI
+import Foundation
+import Testing
+
+@Suite struct RegistryCommandTests {
+    @Test(arguments: ["bundle", "install", "uninstall", "list", "enable", "disable", "order"])
+    func helpSnapshots(_ command: String) {
+        let result = appex(command, "--help")
+        expectSnapshot(result.output, named: "registry/help-" + command)
+    }
+
+    /// Builds and installs Notes (share + action) and Mail (share) into the fixture's home.
+    func installTwoApps(_ f: RegistryFixture) throws {
+        let notes = try f.source(app: "Notes", extensions: [("Share", "Save to Notes", "com.apple.share-services"),
+                                                            ("Upper", "Make Uppercase", "com.apple.ui-services")])
+        let mail = try f.source(app: "Mail", extensions: [("Share", "Send by Mail", "com.apple.share-services")])
+        for (src, name) in [(notes, "Notes"), (mail, "Mail")] {
+            let app = f.root.appendingPathComponent("out/\(name).app").path
+            let built = appex("bundle", src.path, "--products", f.products.path, "--output", app)
+            #expect(built.status == 0, "\(built.error)")
+            let installed = appex("install", app, "--home", f.home)
+            #expect(installed.status == 0, "\(installed.error)")
+            #expect(installed.output.hasPrefix("installed com.example.\(name.lowercased()) with"))
+        }
+    }
+
+    @Test func listAfterChoices() throws {
+        let f = try RegistryFixture()
+        defer { f.remove() }
+        try installTwoApps(f)
+        #expect(appex("disable", "com.example.mail.Share", "--home", f.home).status == 0)
+        #expect(appex("order", "com.example.notes.Upper", "--home", f.home).output == "0  com.example.notes.Upper\n")
+        expectSnapshot(appex("list", "--home", f.home).output, named: "registry/list")
+        expectSnapshot(appex("list", "--json", "--home", f.home).output, named: "registry/list-json")
+        let shares = appex("list", "--point", "share", "--json", "--home", f.home).output
+        #expect(!shares.contains("com.example.notes.Upper") && shares.contains("com.example.mail.Share"))
+        #expect(appex("enable", "com.example.mail.Share", "--home", f.home).output == "enabled com.example.mail.Share\n")
+    }
+
+    @Test func installJSONAndUpgrade() throws {
+        let f = try RegistryFixture()
+        defer { f.remove() }
+        try installTwoApps(f)
+        let again = appex("install", f.root.appendingPathComponent("out/Mail.app").path, "--json", "--home", f.home)
+        #expect(again.status == 0)
+        #expect(again.output.contains("\"upgraded\" : true"))
+        #expect(again.output.contains("\"path\" : \"Applications/com.example.mail/Mail.app\""))
+        let uninstalled = appex("uninstall", "com.example.mail", "--home", f.home)
+        #expect(uninstalled.status == 0 && uninstalled.output == "uninstalled com.example.mail\n")
+        #expect(!appex("list", "--home", f.home).output.contains("com.example.mail"))
+    }
+
+    struct ExitCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var arguments: [String]
+        var status: Int32
+        var error: String
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        ExitCase(name: "install of a missing path", arguments: ["install", "/nonexistent/X.app"], status: 2, error: "error: /nonexistent/X.app: no such file"),
+        ExitCase(name: "install of a version mismatch is refused", arguments: ["install", "MISMATCH"], status: 1, error: "[bundle.version-mismatch]"),
+        ExitCase(name: "a mismatch allowed", arguments: ["install", "MISMATCH", "--allow-mismatch"], status: 0, error: "warning:"),
+        ExitCase(name: "uninstall of an unknown app", arguments: ["uninstall", "com.example.none"], status: 2, error: "com.example.none"),
+        ExitCase(name: "enable of an unknown extension", arguments: ["enable", "com.example.none"], status: 2, error: "no installed extension has the identifier com.example.none"),
+        ExitCase(name: "order with an unknown extension", arguments: ["order", "com.example.none"], status: 2, error: "com.example.none"),
+        ExitCase(name: "list with an unknown point", arguments: ["list", "--point", "widget"], status: 2, error: "widget"),
+        ExitCase(name: "bundle without products", arguments: ["bundle", "SOURCE", "--products", "/nonexistent", "--output", "OUT"], status: 2,
+                 error: "error: /nonexistent: no such products folder"),
+    ])
+    func exitStatuses(_ c: ExitCase) throws {
+        let f = try RegistryFixture()
+        defer { f.remove() }
+        let mismatch = try f.source(app: "Odd", extensions: [("Share", "Odd", "com.apple.share-services")], extensionVersion: "2")
+        let app = f.root.appendingPathComponent("out/Odd.app").path
+        #expect(appex("bundle", mismatch.path, "--products", f.products.path, "--output", app).status == 0)
+        let arguments = c.arguments.map { ["MISMATCH": app, "SOURCE": mismatch.path, "OUT": app + "2.app"][$0] ?? $0 }
+            + (c.arguments.first == "bundle" ? [] : ["--home", f.home])
+        let result = appex(arguments)
+        #expect(result.status == c.status, "\(result.output)\(result.error)")
+        #expect(result.error.contains(c.error), "\(result.error)")
+    }
+}
