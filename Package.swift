@@ -95,12 +95,15 @@ let package = Package(
                     exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting"]),
         .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC"]),
+        // Test targets depend on the executables they launch, so `swift test` builds them.
         .testTarget(name: "ExtensionHostTests", dependencies: [
             "ExtensionHost", "ExtensionWire", "ExtensionRuntime", "ExtensionTesting", "ExtensionIPC", "AppExtensions",
+            "appex-fixture-extension",
         ]),
         .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest"]),
-        .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups"]),
-        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI"], exclude: ["Snapshots"]),
+        .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker"]),
+        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "notes-app", "save-to-notes", "uppercase-action"],
+                    exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

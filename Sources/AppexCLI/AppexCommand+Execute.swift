@@ -10,6 +10,9 @@ extension AppexCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
             return 0
+        } catch let failure as CommandFailure {
+            Console.current.printError("error: " + failure.message)
+            return 2
         } catch {
             // 0 success or "true", 1 "false"; every other failure, usage errors included, is 2.
             let raw = exitCode(for: error).rawValue

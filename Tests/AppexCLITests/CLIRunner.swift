@@ -35,3 +35,11 @@ func expectSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
     }
     #expect(stored == text, "output differs from snapshot \(name).txt", sourceLocation: sourceLocation)
 }
+
+/// Runs an `appex` command line on a thread of its own, for commands that wait for async
+/// work (share, demo): blocking a Swift concurrency thread for that would starve the pool.
+func appexOnThread(_ arguments: String...) async -> CLIResult {
+    await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: appex(arguments)) }.start()
+    }
+}

@@ -37,13 +37,12 @@ extension ItemProvider {
             return progress
         }
         let name = suggestedName
-        let registry = self.registry
         fetch(representation, target: .url, options: [:], what: "a file", progress: progress) { result in
             let type = representation.typeIdentifier
             let staged: Result<StagedFile, ItemProviderError> = result.flatMap { fetched in
                 Result { () throws(ItemProviderError) in
                     try StagedFile.stage(fetched, typeIdentifier: type, suggestedName: name,
-                                         allowInPlace: inPlace, registry: registry)
+                                         allowInPlace: inPlace, registry: .shared)
                 }
             }
             switch staged {
@@ -71,7 +70,7 @@ struct StagedFile {
 
     /// Turns a handler's answer into a file the loader may read.
     static func stage(_ fetched: Fetched, typeIdentifier: String, suggestedName: String?,
-                      allowInPlace: Bool, registry: TypeRegistry) throws(ItemProviderError) -> StagedFile {
+                      allowInPlace: Bool, registry: @autoclosure () -> TypeRegistry) throws(ItemProviderError) -> StagedFile {
         switch fetched {
         case .file(let url, _, _, true) where allowInPlace:
             return StagedFile(url: url, isInPlace: true, disposable: nil)
@@ -82,13 +81,13 @@ struct StagedFile {
         case .value(.url(let url)) where url.isFileURL:
             return try copy(url, typeIdentifier: typeIdentifier, suggestedName: suggestedName)
         case .data(let data):
-            return try write(data, typeIdentifier: typeIdentifier, suggestedName: suggestedName, registry: registry)
+            return try write(data, typeIdentifier: typeIdentifier, suggestedName: suggestedName, registry: registry())
         case .value(let value):
             guard case .data(let data) = try ItemCoercion.coerce(value, to: .data, registeredAs: typeIdentifier,
-                                                                 registry: registry) else {
+                                                                 registry: registry()) else {
                 throw ItemProviderError(.unknownError, "Coercion to Data of type \(typeIdentifier) did not give Data")
             }
-            return try write(data, typeIdentifier: typeIdentifier, suggestedName: suggestedName, registry: registry)
+            return try write(data, typeIdentifier: typeIdentifier, suggestedName: suggestedName, registry: registry())
         }
     }
 

@@ -67,14 +67,13 @@ extension ItemProvider {
         case .success(let found): representation = found
         case .failure(let error): return Self.later(.failure(error), completion)
         }
-        let registry = self.registry
         fetch(representation, target: target, options: options, what: target.map { "\($0)" } ?? "an item",
               progress: progress) { result in
             completion(result.flatMap { fetched in
                 let value = fetched.value
                 guard let target else { return .success(value) }
                 return Result { () throws(ItemProviderError) in
-                    try ItemCoercion.coerce(value, to: target, registeredAs: representation.typeIdentifier, registry: registry)
+                    try ItemCoercion.coerce(value, to: target, registeredAs: representation.typeIdentifier, registry: .shared)
                 }
             })
         }

@@ -50,13 +50,13 @@ public final class ItemProvider: Sendable {
     }
 
     let state = Mutex(State())
-    /// The registry conformance is decided in.
-    let registry: TypeRegistry
+    /// The registry conformance is decided in: the shared one, read only when a load or a
+    /// conformance question needs it (building it reads shared-mime-info, ~20 ms, which an
+    /// extension that loads an exact type never pays).
+    var registry: TypeRegistry { .shared }
 
     /// Creates a provider with no representations.
-    public init() {
-        registry = .shared
-    }
+    public init() {}
 
     /// Creates a provider with one value registered under `typeIdentifier`; later loads of
     /// that type hand out this value (`init(item:typeIdentifier:)`).

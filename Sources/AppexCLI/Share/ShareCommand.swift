@@ -71,7 +71,8 @@ struct ShareCommand: ParsableCommand {
             let reason = resolution.excluded.first { $0.installed.identifier == chosen }?.reason
             let message = reason.map { "\(chosen) is not eligible for this share: \($0)" }
                 ?? "no installed \(point.rawValue) extension is called \(chosen) (see appex list)"
-            throw ExitCode(CommandFailure.report(message).rawValue == 2 && reason != nil ? 1 : 2)
+            Console.current.printError("error: " + message)
+            throw ExitCode(reason != nil ? 1 : 2)
         }
         if !json { Console.current.print("\nRunning \(installed.identifier)\(noSandbox ? " WITHOUT the sandbox" : " in its sandbox")…") }
         let run = Blocking.run { await ShareReport.run(await host.run(installed, items: items)) }

@@ -3,7 +3,9 @@ import Dispatch
 /// Runs async work from a synchronous command and waits for it.
 ///
 /// Commands run on the process's main thread, outside Swift concurrency's pool, so
-/// blocking that thread while a detached task works is safe.
+/// blocking that thread while a detached task works is safe. Never call it from a task:
+/// blocking a pool thread can starve the task it waits for (tests run such commands on a
+/// thread of their own).
 enum Blocking {
     static func run<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
         let box = ResultBox<T>()

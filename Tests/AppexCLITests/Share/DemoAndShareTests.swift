@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `appex demo` and `appex share` against real bundles, processes and the sandbox.
+@Suite("Demo and share")
+struct DemoAndShareTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../Examples/Notes/Bundle").standardizedFileURL.path
+    static let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().path
+
+    static func makeHome() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("appex-cli-demo-\(UUID().uuidString)")
+    }
+
+    @Test("appex demo builds, installs, shares twice, runs Notes and the action extension")
+    func demo() async throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = await appexOnThread("demo", "--examples", Self.examples, "--products", Self.products, "--home", home.path)
+        #expect(result.status == 0, "\(result.error)\n\(result.output)")
+        let expected = [
+            "   built Notes.app: notes-app + SaveToNotes.appex, Uppercase.appex",
+            "   installed com.example.notes with com.example.notes.SaveToNotes, com.example.notes.Uppercase",
+            "  1. com.example.notes.SaveToNotes  Save to Notes",
+            "  - com.example.notes.Uppercase: attachment 1 (public.url) is a web URL and NSExtensionActivationSupportsWebURLWithMaxCount is absent",
+            "   [extension] SaveToNotes: saved https://www.swift.org as share 1",
+            "   Notes: 2 new share(s); 2 note(s) in all:",
+            "     • https://www.swift.org — Swift.org",
+            "     • https://www.swift.org/documentation/ — Documentation",
+            "   Notes: shared defaults say shares-saved = 2, last-shared-url = https://www.swift.org/documentation/",
+            "  item 1, attachment 1 [public.plain-text]: HELLO FROM APPEX",
+        ]
+        let lines = Set(result.output.split(separator: "\n").map(String.init))
+        for line in expected { #expect(lines.contains(line), "missing line: \(line)") }
+    }
+
+    struct ShareJSON: Decodable {
+        struct Candidate: Decodable { var identifier: String; var reason: String? }
+        struct Attachment: Decodable { var types: [String]; var value: String? }
+        struct Item: Decodable { var attachments: [Attachment] }
+        struct Run: Decodable { var outcome: String; var items: [Item]; var error: String? }
+        var eligible: [Candidate]
+        var excluded: [Candidate]
+        var run: Run?
+    }
+
+    @Test("appex share lists the sheet and runs an extension with --to")
+    func share() async throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        #expect(await appexOnThread("demo", "--examples", Self.examples, "--products", Self.products, "--home", home.path).status == 0)
+
+        let listing = await appexOnThread("share", "--home", home.path, "--url", "https://www.swift.org", "--json")
+        #expect(listing.status == 0, "\(listing.error)")
+        let sheet = try JSONDecoder().decode(ShareJSON.self, from: Data(listing.output.utf8))
+        #expect(sheet.eligible.map(\.identifier) == ["com.example.notes.SaveToNotes"])
+        #expect(sheet.run == nil)
+
+        let action = await appexOnThread("share", "--home", home.path, "--point", "action", "--text", "quiet words",
+                           "--to", "com.example.notes.Uppercase", "--json")
+        #expect(action.status == 0, "\(action.error)")
+        let ran = try JSONDecoder().decode(ShareJSON.self, from: Data(action.output.utf8))
+        #expect(ran.run?.outcome == "completed")
+        #expect(ran.run?.items.first?.attachments.first?.value == "QUIET WORDS")
+
+        let refused = await appexOnThread("share", "--home", home.path, "--text", "words", "--to", "com.example.notes.SaveToNotes")
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("com.example.notes.SaveToNotes is not eligible for this share"))
+
+        let nothing = await appexOnThread("share", "--home", home.path)
+        #expect(nothing.status == 2)
+        #expect(nothing.error.contains("nothing to share"))
+    }
+
+    @Test("help", arguments: ["share", "demo"])
+    func help(_ command: String) {
+        expectSnapshot(appex(command, "--help").output, named: "share/\(command)-help")
+    }
+}
