@@ -25,6 +25,10 @@ enum FixtureBehavior: String, Sendable {
     case bomb
     /// Writes garbage on the channel.
     case garbage
+    /// Announces a frame of 2 GiB.
+    case oversize
+    /// Sends valid messages as fast as it can.
+    case flood
     /// Reports which of the paths in APPEX_FIXTURE_PROBE it can read.
     case snoop
     /// Returns from beginRequest and never completes.

@@ -1,4 +1,6 @@
 import AppExtensions
+import ExtensionIPC
+import ExtensionWire
 import Foundation
 import Glibc
 
@@ -27,6 +29,15 @@ final class FixtureHandler: ExtensionRequestHandling, Sendable {
             let junk = [UInt8]("this is not a frame, just noise on the wire".utf8)
             _ = write(3, junk, junk.count)
             sleep(30)
+        case .oversize:
+            // A valid header (APXF, version 1, kind 12, no flags, no descriptors) announcing 2 GiB.
+            let header: [UInt8] = Array("APXF".utf8) + [1, 12, 0, 0, 0x7f, 0xff, 0xff, 0xff]
+            _ = write(3, header, header.count)
+            sleep(30)
+        case .flood:
+            guard let frame = try? WireMessage.misuse(Misuse(code: "flood", message: "again")).frame(),
+                  let bytes = try? FrameEncoder.encode(frame) else { return }
+            while true { _ = write(3, bytes, bytes.count) }
         case .neverComplete:
             return
         case .noop:

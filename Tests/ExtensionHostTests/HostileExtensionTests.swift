@@ -19,6 +19,8 @@ struct HostileExtensionTests {
         Case(behavior: "hang", expected: .wallClockLimitExceeded, wallClock: .seconds(2)),
         Case(behavior: "bomb", expected: .memoryLimitExceeded, wallClock: .seconds(60)),
         Case(behavior: "garbage", expected: .protocolViolation, wallClock: .seconds(60)),
+        Case(behavior: "oversize", expected: .protocolViolation, wallClock: .seconds(60)),
+        Case(behavior: "flood", expected: .protocolViolation, wallClock: .seconds(60)),
         Case(behavior: "never-complete", expected: .wallClockLimitExceeded, wallClock: .seconds(2)),
     ]
 
