@@ -25,6 +25,8 @@ enum FixtureBehavior: String, Sendable {
     case bomb
     /// Writes garbage on the channel.
     case garbage
+    /// Completes when the host says it entered the background.
+    case awaitBackground = "await-background"
     /// Announces a frame of 2 GiB.
     case oversize
     /// Sends valid messages as fast as it can.

@@ -38,6 +38,14 @@ final class FixtureHandler: ExtensionRequestHandling, Sendable {
             guard let frame = try? WireMessage.misuse(Misuse(code: "flood", message: "again")).frame(),
                   let bytes = try? FrameEncoder.encode(frame) else { return }
             while true { _ = write(3, bytes, bytes.count) }
+        case .awaitBackground:
+            let token = NotificationCenter.default.addObserver(forName: ExtensionContext.hostDidEnterBackgroundNotification,
+                                                               object: context, queue: nil) { _ in
+                context.completeRequest(returningItems: [Fixture.textItem("the host entered the background")])
+            }
+            // Tell the host it may send the state now: the observer is in place.
+            if let ready = URL(string: "fixture://ready") { context.open(ready) }
+            withExtendedLifetime(token) { sleep(30) }
         case .neverComplete:
             return
         case .noop:

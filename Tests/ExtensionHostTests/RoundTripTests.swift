@@ -104,3 +104,40 @@ struct RoundTripTests {
         #expect(report.openedURLs.map(\.absoluteString) == (opens ? [url] : []))
     }
 }
+
+@Suite("Run control")
+struct RunControlTests {
+    @Test("host state changes reach the extension's context as notifications")
+    func hostState() async throws {
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        let control = ExtensionRunControl()
+        var options = FixtureInstallation.options("await-background", sandboxed: hostSandboxModes[0])
+        // The extension opens fixture://ready once it observes the notification.
+        options.openURL = { _ in
+            control.hostStateDidChange(.didEnterBackground)
+            return true
+        }
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: options)
+        let report = await host.run(fixture.installed, items: [ExtensionItem()], control: control)
+        let text = try await report.completedItems()[0].attachments?[0].loadItem(forTypeIdentifier: "public.plain-text", as: String.self)
+        #expect(text == "the host entered the background")
+    }
+
+    @Test("the host can end a request; the extension is terminated and the run says so")
+    func end() async throws {
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
+                                 options: FixtureInstallation.options("never-complete", sandboxed: hostSandboxModes[0]))
+        let control = ExtensionRunControl()
+        control.end()
+        let report = await host.run(fixture.installed, items: [ExtensionItem()], control: control)
+        guard case .failed(let error) = report.outcome else {
+            Issue.record("expected the run to end, got \(report.outcome)")
+            return
+        }
+        #expect(error.code == .endedByHost)
+        #expect(report.ending != nil)
+    }
+}

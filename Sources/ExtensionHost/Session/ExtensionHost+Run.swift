@@ -10,13 +10,16 @@ extension ExtensionHost {
     /// served from `items`' providers (files as read-only descriptors). Every failure —
     /// no sandbox, a crash, a limit, garbage on the wire — is a report with its own
     /// ``ExtensionHostError`` code, never a crash of the host.
+    /// `control`, when given, lets the caller send host state changes or end the run.
     public func run(_ installed: InstalledExtension, items: [ExtensionItem],
-                    configuration: ExtensionContext.Configuration? = nil) async -> ExtensionRunReport {
+                    configuration: ExtensionContext.Configuration? = nil,
+                    control: ExtensionRunControl? = nil) async -> ExtensionRunReport {
         let contextConfiguration = configuration ?? ExtensionContext.Configuration(
             containingAppURLSchemes: Set(installed.bundle.containingApp?.info.urlSchemes ?? []))
         return await withCheckedContinuation { continuation in
             let thread = Thread { [self] in
-                continuation.resume(returning: runSynchronously(installed, items: items, configuration: contextConfiguration))
+                continuation.resume(returning: runSynchronously(installed, items: items, configuration: contextConfiguration,
+                                                                control: control ?? ExtensionRunControl()))
             }
             thread.name = "appex-session-\(installed.identifier)"
             thread.start()
@@ -24,7 +27,7 @@ extension ExtensionHost {
     }
 
     func runSynchronously(_ installed: InstalledExtension, items: [ExtensionItem],
-                          configuration: ExtensionContext.Configuration) -> ExtensionRunReport {
+                          configuration: ExtensionContext.Configuration, control: ExtensionRunControl) -> ExtensionRunReport {
         var report = ExtensionRunReport(extensionIdentifier: installed.identifier,
                                         outcome: .failed(ExtensionHostError(.launchFailed, "not started")))
         let started = ContinuousClock.now
@@ -43,7 +46,7 @@ extension ExtensionHost {
             return report
         }
         let session = Session(process: process, installed: installed, items: items,
-                              configuration: configuration, options: options)
+                              configuration: configuration, options: options, control: control)
         session.run(into: &report)
         report.ending = process.wait(timeout: .seconds(10)) ?? process.terminate(grace: .milliseconds(500))
         report.duration = started.duration(to: .now)

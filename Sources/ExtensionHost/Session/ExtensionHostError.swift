@@ -26,6 +26,8 @@ public struct ExtensionHostError: Error, Hashable, Sendable, CustomStringConvert
         public static let wallClockLimitExceeded = Code("wall-clock-limit-exceeded")
         /// The extension broke the protocol (garbage frames, over-size or too many messages).
         public static let protocolViolation = Code("protocol-violation")
+        /// The host ended the request (``ExtensionRunControl/end()``: the user dismissed the sheet).
+        public static let endedByHost = Code("ended-by-host")
         /// The extension is not of a runnable kind (no executable, wrong point).
         public static let notRunnable = Code("not-runnable")
     }

@@ -11,6 +11,7 @@ struct Session: Sendable {
     let items: [ExtensionItem]
     let configuration: ExtensionContext.Configuration
     let options: LaunchOptions
+    let control: ExtensionRunControl
 
     /// A message, or why none came.
     enum Next {
@@ -43,7 +44,16 @@ struct Session: Sendable {
         }
         let server = LoadServer(items: items, session: self)
         while true {
-            switch next(within: nil) {
+            for command in control.take() {
+                switch command {
+                case .hostState(let state):
+                    try? send(.hostState(HostStateChange(state)))
+                case .end:
+                    fail(&report, .endedByHost, "the host ended the request to \(name)")
+                    return
+                }
+            }
+            switch next(within: .milliseconds(100)) {
             case .message(.loadRequest(let request)):
                 server.serve(request)
             case .message(.openURL(let request)):
