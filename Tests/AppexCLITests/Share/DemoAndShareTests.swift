@@ -72,6 +72,31 @@ struct DemoAndShareTests {
         #expect(nothing.error.contains("nothing to share"))
     }
 
+    @Test("on a terminal, a typed number picks the extension to run",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+    func interactiveChoice() async throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        #expect(await appexOnThread("demo", "--examples", Self.examples, "--products", Self.products, "--home", home.path).status == 0)
+        let appex = Self.products + "/appex"
+        try #require(FileManager.default.isExecutableFile(atPath: appex), "the appex executable is not built next to the tests")
+
+        // script(1) gives the command a terminal; the typed answer arrives on it.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "\(appex) share --home \(home.path) --point action --text 'quiet please'", "/dev/null"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("1\n".utf8))
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("Choose 1–1 (or Enter to cancel):"))
+        #expect(text.contains("item 1, attachment 1 [public.plain-text]: QUIET PLEASE"))
+    }
+
     @Test("help", arguments: ["share", "demo"])
     func help(_ command: String) {
         expectSnapshot(appex(command, "--help").output, named: "share/\(command)-help")
