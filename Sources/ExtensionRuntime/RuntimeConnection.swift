@@ -9,7 +9,7 @@ import Synchronization
 final class RuntimeConnection: ExtensionHostConnection, Sendable {
     let channel: Channel
     let state = Mutex(State())
-    /// Weakly held so that the context's lifetime stays the handler's business.
+    /// The request's context, for delivering host state changes to it.
     let context = Mutex<ExtensionContext?>(nil)
 
     struct State: Sendable {
