@@ -14,9 +14,9 @@ import Testing
     static let suite = "group.com.example.stress"
     static let rounds = 5
 
-    enum Kind: CaseIterable { case increment, append, consume }
+    enum Kind: CaseIterable, Sendable { case increment, append, consume }
 
-    struct Run {
+    struct Run: Sendable {
         let kind: Kind
         let lines: [String]
         let ending: WorkerProcess.Ending
@@ -24,18 +24,22 @@ import Testing
     }
 
     @Test(.enabled(if: WorkerBinary.url != nil, WorkerBinary.missingMessage))
-    func killedWritersLoseNothingAcknowledged() throws {
+    func killedWritersLoseNothingAcknowledged() async throws {
         let seed = ProcessInfo.processInfo.environment["APPGROUPS_STRESS_SEED"].flatMap(UInt64.init)
             ?? UInt64.random(in: 0...UInt64.max)
         let replay: Comment = "seed \(seed) (repeat with APPGROUPS_STRESS_SEED=\(seed))"
-        var random = SeededGenerator(seed: seed)
         let folder = try TemporaryFolder()
         let container = try folder.folder("container")
         let environment = ["TMPDIR": try folder.folder("tmp").path]
 
-        var runs: [Run] = []
-        for round in 0..<Self.rounds {
-            runs += try runRound(round, container: container, environment: environment, random: &random)
+        // The rounds wait for processes and sleep until kills: off the shared test threads.
+        let runs = try await onThread {
+            var random = SeededGenerator(seed: seed)
+            var runs: [Run] = []
+            for round in 0..<StressTests.rounds {
+                runs += try StressTests.runRound(round, container: container, environment: environment, random: &random)
+            }
+            return runs
         }
         for run in runs where !(run.ending == .exit(0) || (run.killed && run.ending == .signal(SIGKILL))) {
             Issue.record("a \(run.kind) worker ended with \(run.ending): \(run.lines.suffix(3)); \(replay)")
@@ -45,7 +49,7 @@ import Testing
     }
 
     /// Starts two workers of each kind, kills some at random moments, and collects them.
-    private func runRound(_ round: Int, container: URL, environment: [String: String],
+    private static func runRound(_ round: Int, container: URL, environment: [String: String],
                           random: inout SeededGenerator) throws -> [Run] {
         var workers: [(Kind, WorkerProcess, killAfter: Int?)] = []
         for kind in Kind.allCases {

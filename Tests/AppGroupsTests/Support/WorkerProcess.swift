@@ -84,7 +84,7 @@ final class WorkerProcess {
     }
 
     /// How a worker ended.
-    enum Ending: Equatable, CustomStringConvertible {
+    enum Ending: Equatable, Sendable, CustomStringConvertible {
         case exit(Int32)
         case signal(Int32)
 

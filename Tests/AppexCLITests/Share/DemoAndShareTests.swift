@@ -81,18 +81,27 @@ struct DemoAndShareTests {
         let appex = Self.products + "/appex"
         try #require(FileManager.default.isExecutableFile(atPath: appex), "the appex executable is not built next to the tests")
 
-        // script(1) gives the command a terminal; the typed answer arrives on it.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", "\(appex) share --home \(home.path) --point action --text 'quiet please'", "/dev/null"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data("1\n".utf8))
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        // script(1) gives the command a terminal; the typed answer arrives on it. The wait
+        // happens on a thread of its own, not on one the other tests' tasks need.
+        let command = "\(appex) share --home \(home.path) --point action --text 'quiet please'"
+        let (status, text) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Int32, String), any Error>) in
+            Thread {
+                continuation.resume(with: Result {
+                    let process = Process()
+                    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+                    process.arguments = ["-qec", command, "/dev/null"]
+                    let input = Pipe(), output = Pipe()
+                    process.standardInput = input
+                    process.standardOutput = output
+                    try process.run()
+                    input.fileHandleForWriting.write(Data("1\n".utf8))
+                    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                    process.waitUntilExit()
+                    return (process.terminationStatus, text)
+                })
+            }.start()
+        }
+        #expect(status == 0, "\(text)")
         #expect(text.contains("Choose 1–1 (or Enter to cancel):"))
         #expect(text.contains("item 1, attachment 1 [public.plain-text]: QUIET PLEASE"))
     }

@@ -9,15 +9,16 @@ let sandboxModes: [Bool] = SandboxProfile.bubblewrapPath() == nil ? [false] : [f
 @Suite("ChildProcess")
 struct ChildProcessTests {
     @Test("the child talks back on descriptor 3", arguments: sandboxModes)
-    func talksBack(sandboxed: Bool) throws {
+    func talksBack(sandboxed: Bool) async throws {
         let process = try ChildProcess.launch(ChildHelper.configuration("echo", sandboxed: sandboxed))
         try process.channel.send(Frame(payload: Data("hello".utf8)))
-        #expect(try ChildHelper.reply(from: process) == "HELLO")
-        #expect(process.wait(timeout: .seconds(30)) == .exited(code: 0))
+        let (reply, ending) = try await onThread { (try ChildHelper.reply(from: process), process.wait(timeout: .seconds(30))) }
+        #expect(reply == "HELLO")
+        #expect(ending == .exited(code: 0))
     }
 
     @Test("a descriptor sent to the child can be read there", arguments: sandboxModes)
-    func descriptorToChild(sandboxed: Bool) throws {
+    func descriptorToChild(sandboxed: Bool) async throws {
         let process = try ChildProcess.launch(ChildHelper.configuration("read-descriptor", sandboxed: sandboxed))
         var ends: [Int32] = [-1, -1]
         #expect(pipe(&ends) == 0)
@@ -27,39 +28,41 @@ struct ChildProcessTests {
         #expect(write(ends[1], message, message.count) == message.count)
         writeEnd.close()
         try process.channel.send(Frame(descriptors: [readEnd]))
-        #expect(try ChildHelper.reply(from: process) == "from the host")
-        #expect(process.wait(timeout: .seconds(30)) == .exited(code: 0))
+        let (reply, ending) = try await onThread { (try ChildHelper.reply(from: process), process.wait(timeout: .seconds(30))) }
+        #expect(reply == "from the host")
+        #expect(ending == .exited(code: 0))
     }
 
     @Test("no descriptor of the host leaks into the child", arguments: sandboxModes)
-    func noLeaks(sandboxed: Bool) throws {
+    func noLeaks(sandboxed: Bool) async throws {
         // A descriptor without close-on-exec, as a careless library might leave one.
         let leaky = open("/dev/null", O_RDONLY)
         defer { close(leaky) }
         let process = try ChildProcess.launch(ChildHelper.configuration("descriptors", sandboxed: sandboxed))
-        #expect(try ChildHelper.reply(from: process) == "0 1 2 3")
-        #expect(process.wait(timeout: .seconds(30)) == .exited(code: 0))
+        let (reply, ending) = try await onThread { (try ChildHelper.reply(from: process), process.wait(timeout: .seconds(30))) }
+        #expect(reply == "0 1 2 3")
+        #expect(ending == .exited(code: 0))
     }
 
     @Test("exit statuses come back", arguments: sandboxModes)
-    func exitStatus(sandboxed: Bool) throws {
+    func exitStatus(sandboxed: Bool) async throws {
         let process = try ChildProcess.launch(ChildHelper.configuration("exit", ["7"], sandboxed: sandboxed))
-        #expect(process.wait(timeout: .seconds(30)) == .exited(code: 7))
+        #expect(try await onThread { process.wait(timeout: .seconds(30)) } == .exited(code: 7))
     }
 
     @Test("a crash is reported as the signal", arguments: sandboxModes)
-    func crash(sandboxed: Bool) throws {
+    func crash(sandboxed: Bool) async throws {
         let process = try ChildProcess.launch(ChildHelper.configuration("segv", sandboxed: sandboxed))
-        let ending = process.wait(timeout: .seconds(30))
+        let ending = try await onThread { process.wait(timeout: .seconds(30)) }
         #expect(ending == .signaled(signal: SIGSEGV, name: "SIGSEGV"))
         #expect(ending?.description == "signaled SIGSEGV (11)")
     }
 
     @Test("a hang ends at the wall-clock limit", arguments: sandboxModes)
-    func hang(sandboxed: Bool) throws {
+    func hang(sandboxed: Bool) async throws {
         let limits = ProcessLimits(memoryCap: nil, wallClock: .milliseconds(300), pollInterval: .milliseconds(20))
         let process = try ChildProcess.launch(ChildHelper.configuration("hang", sandboxed: sandboxed, limits: limits))
-        let ending = try #require(process.wait(timeout: .seconds(60)))
+        let ending = try #require(try await onThread { process.wait(timeout: .seconds(60)) })
         guard case .killed(let reason, let signal) = ending else {
             Issue.record("expected a kill, got \(ending)")
             return
@@ -69,10 +72,10 @@ struct ChildProcessTests {
     }
 
     @Test("a memory bomb is killed by the monitor", arguments: sandboxModes)
-    func memoryBomb(sandboxed: Bool) throws {
+    func memoryBomb(sandboxed: Bool) async throws {
         let limits = ProcessLimits(memoryCap: 80_000_000, wallClock: .seconds(120), pollInterval: .milliseconds(20))
         let process = try ChildProcess.launch(ChildHelper.configuration("bomb", sandboxed: sandboxed, limits: limits))
-        let ending = try #require(process.wait(timeout: .seconds(120)))
+        let ending = try #require(try await onThread { process.wait(timeout: .seconds(120)) })
         guard case .killed(let reason, _) = ending else {
             Issue.record("expected a kill, got \(ending)")
             return
@@ -83,10 +86,10 @@ struct ChildProcessTests {
     }
 
     @Test("terminate ends a running child with the host's reason", arguments: sandboxModes)
-    func terminate(sandboxed: Bool) throws {
+    func terminate(sandboxed: Bool) async throws {
         let process = try ChildProcess.launch(ChildHelper.configuration("hang", sandboxed: sandboxed))
         #expect(process.wait(timeout: .milliseconds(1)) == nil)
-        let ending = process.terminate(grace: .seconds(5))
+        let ending = try await onThread { process.terminate(grace: .seconds(5)) }
         guard case .killed(let reason, _) = ending else {
             Issue.record("expected a kill, got \(ending)")
             return
@@ -96,22 +99,25 @@ struct ChildProcessTests {
 
     @Test("nothing of the child survives an early terminate or kill, even during sandbox setup",
           arguments: sandboxModes)
-    func nothingSurvives(sandboxed: Bool) throws {
+    func nothingSurvives(sandboxed: Bool) async throws {
         let marker = "appex-survivor-\(UUID().uuidString)"
-        for round in 0..<12 {
-            let process = try ChildProcess.launch(ChildHelper.configuration("hang", [marker], sandboxed: sandboxed))
-            if round.isMultiple(of: 2) {
-                process.terminate(grace: .milliseconds(200))
-            } else {
-                process.kill(reason: KillReason(code: .terminated, message: "test"))
-                _ = process.wait(timeout: .seconds(30))
+        let survivors = try await onThread {
+            for round in 0..<12 {
+                let process = try ChildProcess.launch(ChildHelper.configuration("hang", [marker], sandboxed: sandboxed))
+                if round.isMultiple(of: 2) {
+                    process.terminate(grace: .milliseconds(200))
+                } else {
+                    process.kill(reason: KillReason(code: .terminated, message: "test"))
+                    _ = process.wait(timeout: .seconds(30))
+                }
             }
-        }
-        // The sandbox's inner processes may take a moment to be torn down by the kernel.
-        var survivors = ChildHelper.processes(withArgument: marker)
-        for _ in 0..<100 where !survivors.isEmpty {
-            usleep(20_000)
-            survivors = ChildHelper.processes(withArgument: marker)
+            // The sandbox's inner processes may take a moment to be torn down by the kernel.
+            var survivors = ChildHelper.processes(withArgument: marker)
+            for _ in 0..<100 where !survivors.isEmpty {
+                usleep(20_000)
+                survivors = ChildHelper.processes(withArgument: marker)
+            }
+            return survivors
         }
         #expect(survivors.isEmpty)
     }

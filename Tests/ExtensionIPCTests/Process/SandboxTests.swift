@@ -28,7 +28,7 @@ struct SandboxTests {
 
     @Test("the sandboxed child sees the system and bound paths, not /root, /home or an unbound directory",
           .enabled(if: SandboxProfile.bubblewrapPath() != nil, .init(rawValue: bubblewrapMissing)))
-    func visibility() throws {
+    func visibility() async throws {
         let temporary = FileManager.default.temporaryDirectory
         let secret = temporary.appendingPathComponent("appex-ipc-secret-\(UUID().uuidString)")
         let shared = temporary.appendingPathComponent("appex-ipc-shared-\(UUID().uuidString)")
@@ -42,7 +42,8 @@ struct SandboxTests {
         var configuration = ChildHelper.configuration("visible", paths, sandboxed: true)
         configuration.sandbox?.readWriteBinds = [.init(shared.path, at: "/container")]
         let process = try ChildProcess.launch(configuration)
-        #expect(try ChildHelper.reply(from: process) == "/usr/bin/python3 /tmp /dev/null /proc/self /container")
-        #expect(process.wait(timeout: .seconds(30)) == .exited(code: 0))
+        let (reply, ending) = try await onThread { (try ChildHelper.reply(from: process), process.wait(timeout: .seconds(30))) }
+        #expect(reply == "/usr/bin/python3 /tmp /dev/null /proc/self /container")
+        #expect(ending == .exited(code: 0))
     }
 }
