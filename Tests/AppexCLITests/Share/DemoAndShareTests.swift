@@ -12,8 +12,11 @@ struct DemoAndShareTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("appex-cli-demo-\(UUID().uuidString)")
     }
 
-    @Test("appex demo builds, installs, shares twice, runs Notes and the action extension")
-    func demo() async throws {
+    // One test, in sequence: every demo run copies ~55 MB of debug executables twice, and
+    // three at once made the file writes of other tests wait half a minute on a loaded CI
+    // machine.
+    @Test("appex demo builds, installs, shares twice, runs Notes and the action extension; then appex share, with --to and on a terminal")
+    func demoThenShare() async throws {
         let home = Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
         let result = await appexOnThread("demo", "--examples", Self.examples, "--products", Self.products, "--home", home.path)
@@ -32,6 +35,8 @@ struct DemoAndShareTests {
         ]
         let lines = Set(result.output.split(separator: "\n").map(String.init))
         for line in expected { #expect(lines.contains(line), "missing line: \(line)") }
+        try await share(home: home)
+        try await interactiveChoice(home: home)
     }
 
     struct ShareJSON: Decodable {
@@ -44,11 +49,8 @@ struct DemoAndShareTests {
         var run: Run?
     }
 
-    @Test("appex share lists the sheet and runs an extension with --to")
-    func share() async throws {
-        let home = Self.makeHome()
-        defer { try? FileManager.default.removeItem(at: home) }
-        #expect(await appexOnThread("demo", "--examples", Self.examples, "--products", Self.products, "--home", home.path).status == 0)
+    /// `appex share` against the home the demo installed.
+    func share(home: URL) async throws {
 
         let listing = await appexOnThread("share", "--home", home.path, "--url", "https://www.swift.org", "--json")
         #expect(listing.status == 0, "\(listing.error)")
@@ -72,12 +74,9 @@ struct DemoAndShareTests {
         #expect(nothing.error.contains("nothing to share"))
     }
 
-    @Test("on a terminal, a typed number picks the extension to run",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
-    func interactiveChoice() async throws {
-        let home = Self.makeHome()
-        defer { try? FileManager.default.removeItem(at: home) }
-        #expect(await appexOnThread("demo", "--examples", Self.examples, "--products", Self.products, "--home", home.path).status == 0)
+    /// On a terminal, a typed number picks the extension to run (script(1) gives the terminal).
+    func interactiveChoice(home: URL) async throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
         let appex = Self.products + "/appex"
         try #require(FileManager.default.isExecutableFile(atPath: appex), "the appex executable is not built next to the tests")
 

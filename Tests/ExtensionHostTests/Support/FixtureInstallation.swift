@@ -16,7 +16,7 @@ struct FixtureInstallation {
                      rule: [String: Any] = ["NSExtensionActivationSupportsText": true,
                                             "NSExtensionActivationSupportsWebURLWithMaxCount": 1,
                                             "NSExtensionActivationSupportsFileWithMaxCount": 4]) throws -> FixtureInstallation {
-        let executable = try #require(fixtureExecutable(), "the appex-fixture-extension product is not built next to the tests")
+        let executable = try #require(sharedExecutable, "the appex-fixture-extension product is not built next to the tests")
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("appex-host-\(UUID().uuidString)")
         let app = root.appendingPathComponent("Applications/Fixture.app")
         let appex = app.appendingPathComponent("PlugIns/Fixture.appex")
@@ -56,6 +56,29 @@ struct FixtureInstallation {
         LaunchOptions(sandboxed: sandboxed, wallClock: wallClock, gracePeriod: .seconds(2),
                       openURL: { _ in true }, environment: environment.merging(["APPEX_FIXTURE_BEHAVIOR": behavior]) { a, _ in a })
     }
+
+    /// One copy of the fixture executable in the temporary folder, from which every
+    /// installation hard-links its own: the debug build is ~20 MB, and copying it for each
+    /// of dozens of tests made other tests' file writes wait on a loaded machine. The copy
+    /// is keyed by the build's size and time, so reruns reuse it rather than add one.
+    static let sharedExecutable: URL? = {
+        guard let built = fixtureExecutable(),
+              let attributes = try? FileManager.default.attributesOfItem(atPath: built.path),
+              let size = attributes[.size] as? Int, let date = attributes[.modificationDate] as? Date else { return nil }
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("appex-fixture-cache/\(size)-\(Int(date.timeIntervalSince1970))")
+        let copy = folder.appendingPathComponent("appex-fixture-extension")
+        if FileManager.default.isExecutableFile(atPath: copy.path) { return copy }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let partial = folder.appendingPathComponent("partial-\(UUID().uuidString)")
+            try FileManager.default.copyItem(at: built, to: partial)
+            if rename(partial.path, copy.path) != 0 { try? FileManager.default.removeItem(at: partial) }
+            return copy
+        } catch {
+            return built
+        }
+    }()
 
     static func fixtureExecutable() -> URL? {
         let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
