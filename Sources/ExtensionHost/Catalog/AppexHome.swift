@@ -7,6 +7,7 @@ import Foundation
 /// Containers/Data/<bundle-id>/          one per app and per extension: Documents/ Library/ tmp/
 /// Containers/Shared/AppGroup/<group>/   one per app group: Library/Preferences/ Library/Caches/
 /// registry.sqlite                       installed apps and extensions, the user's choices
+/// registry.lock                         held (flock) while an install moves files
 /// ```
 public struct AppexHome: Hashable, Sendable {
     /// The root folder.
