@@ -28,7 +28,7 @@ public enum ExtensionMain {
             let connection = try RuntimeConnection.connect(environment: ProcessInfo.processInfo.environment)
             let handler = makeHandler()
             let context = try connection.receiveRequest()
-            DispatchQueue.global().async { handler.beginRequest(with: context) }
+            Offload.run { handler.beginRequest(with: context) }
             let code = connection.serve()
             withExtendedLifetime(handler) {}
             exit(code)

@@ -33,10 +33,10 @@ extension ExtensionContext {
     public func open(_ url: URL, completionHandler: (@Sendable (_ success: Bool) -> Void)? = nil) {
         if let refusal = refusal(for: url) {
             connection.extensionContext(self, didMisuse: refusal)
-            DispatchQueue.global().async { completionHandler?(false) }
+            Offload.run { completionHandler?(false) }
             return
         }
-        connection.open(url) { success in DispatchQueue.global().async { completionHandler?(success) } }
+        connection.open(url) { success in Offload.run { completionHandler?(success) } }
     }
 
     /// Asks the host to open `url` and waits for its answer.

@@ -52,7 +52,7 @@ public final class ExtensionContext: Sendable {
                                 completionHandler: (@Sendable (_ expired: Bool) -> Void)? = nil) {
         if let error = finish(as: .completed, call: "completeRequest(returningItems:)") {
             connection.extensionContext(self, didMisuse: error)
-            DispatchQueue.global().async { completionHandler?(true) }
+            Offload.run { completionHandler?(true) }
             return
         }
         connection.completeRequest(returningItems: items ?? []) { expired in

@@ -19,7 +19,7 @@ extension ItemProvider {
         }
         once.startTimer(effectiveTimeout, what: what)
         let source = representation.source
-        DispatchQueue.global().async {
+        Offload.run {
             do {
                 switch source {
                 case .item(let handler):
@@ -78,6 +78,6 @@ extension ItemProvider {
     /// Calls `handler` with `result` on a global queue (for failures found before a load starts).
     static func later<T: Sendable>(_ result: Result<T, ItemProviderError>,
                                    _ handler: @escaping @Sendable (Result<T, ItemProviderError>) -> Void) {
-        DispatchQueue.global().async { handler(result) }
+        Offload.run { handler(result) }
     }
 }

@@ -23,7 +23,7 @@ final class LoadOnce: Sendable {
     /// Starts the timer: after `seconds`, an unanswered load fails with -1000.
     func startTimer(_ seconds: TimeInterval, what: String) {
         let formatted = seconds.formatted(.number.precision(.fractionLength(0...3)))
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+        Offload.run(after: seconds) { [self] in
             let error = ItemProviderError(.itemUnavailableError,
                                           "Timed out after \(formatted) s loading \(what) of type \(typeIdentifier)")
             finish(.failure(error), isTimeout: true)
@@ -38,7 +38,7 @@ final class LoadOnce: Sendable {
             return before
         }
         guard previous.done else {
-            DispatchQueue.global().async { [deliver] in deliver(result) }
+            Offload.run { [deliver] in deliver(result) }
             return
         }
         if isTimeout { return }

@@ -51,7 +51,7 @@ final class HarnessConnection: ExtensionHostConnection {
 
     /// Waits for the run to end, at most `timeout` seconds.
     func result(timeout: TimeInterval) async -> ExtensionRunResult {
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [self] in end(.timedOut(after: timeout)) }
+        Offload.run(after: timeout) { [self] in end(.timedOut(after: timeout)) }
         let outcome = await withCheckedContinuation { continuation in
             let ended = state.withLock { s -> ExtensionRunResult.Outcome? in
                 if s.outcome == nil { s.waiter = continuation }

@@ -21,7 +21,7 @@ public struct InProcessRunner: ExtensionRunner {
         let context = ExtensionContext(inputItems: request.inputItems, connection: connection,
                                        configuration: request.configuration)
         let handler = makeHandler()
-        DispatchQueue.global().async { handler.beginRequest(with: context) }
+        Offload.run { handler.beginRequest(with: context) }
         let result = await connection.result(timeout: request.timeout)
         withExtendedLifetime(handler) {}
         return result

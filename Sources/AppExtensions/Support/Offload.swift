@@ -1,0 +1,22 @@
+import Dispatch
+import Foundation
+
+/// Runs work off the caller's thread on a thread that is always available.
+///
+/// `DispatchQueue.global()` has as many threads as cores (two here) and adds more only
+/// slowly when they block; a host whose global threads are all blocked (a provider
+/// handler waiting on a semaphore, a test waiting for a process) would delay every load
+/// and every `beginRequest` behind them, until the loads' own timeouts fire. A new serial
+/// queue targets Dispatch's overcommitting root queue, which starts a thread whenever
+/// none is free. Load handlers, timeouts, deliveries and requests all start this way.
+public enum Offload {
+    /// Runs `work` now, on a thread of Dispatch's overcommitting pool.
+    public static func run(_ work: @escaping @Sendable () -> Void) {
+        DispatchQueue(label: "appex.offload").async(execute: work)
+    }
+
+    /// Runs `work` after `seconds`, on a thread of Dispatch's overcommitting pool.
+    public static func run(after seconds: TimeInterval, _ work: @escaping @Sendable () -> Void) {
+        DispatchQueue(label: "appex.offload.timer").asyncAfter(deadline: .now() + seconds, execute: work)
+    }
+}
