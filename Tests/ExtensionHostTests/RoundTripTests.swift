@@ -48,7 +48,7 @@ struct RoundTripTests {
             .loadItem(forTypeIdentifier: "public.plain-text", as: String.self))
         #expect(text.contains("file big.bin 1073741824 bytes, starts \"BIGFILE"))
         let resident = try #require(text.split(separator: " ").last(where: { Int($0) != nil }).flatMap { Int($0) })
-        #expect(resident < 100, "the extension's resident memory after reading 1 GiB: \(resident) MB")
+        #expect(resident < 100, "the extension's resident memory with the 1 GiB file open: \(resident) MB")
         // Nothing was copied into the extension's containers or the host's temporary folder.
         #expect(try FileManager.default.subpathsOfDirectory(atPath: fixture.installed.dataContainerURL.path).isEmpty)
     }
