@@ -36,7 +36,7 @@ extension ExtensionHost {
         if let standardError { descriptors[2] = standardError }
         return ChildProcess.Configuration(
             executable: installed.executableURL.path, environment: environment, sandbox: sandbox,
-            limits: ProcessLimits(memoryCap: options.memoryCap, wallClock: options.wallClock, pollInterval: .milliseconds(20)),
+            limits: ProcessLimits(memoryCap: options.memoryCap, wallClock: options.wallClock),
             channelLimits: options.channelLimits, descriptors: descriptors)
     }
 }
