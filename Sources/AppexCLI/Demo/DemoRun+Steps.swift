@@ -15,11 +15,10 @@ extension DemoRun {
         item.attributedTitle = AttributedString(title)
         guard let value = URL(string: url) else { throw CommandFailure("bad demo URL \(url)") }
         item.attachments = [ItemProvider(item: .url(value), typeIdentifier: "public.url")]
-        for point in [ExtensionPoint.share, ExtensionPoint.action] {
-            let resolution = try Blocking.run { try await host.resolve([item], point: point) }
-            ShareCommand.printSheet(resolution)
-        }
         let shares = try Blocking.run { try await host.resolve([item], point: ExtensionPoint.share) }
+        let actions = try Blocking.run { try await host.resolve([item], point: ExtensionPoint.action) }
+        ShareCommand.printSheet(shares)
+        ShareCommand.printSheet(actions)
         guard let saveToNotes = shares.eligible.first(where: { $0.identifier == "com.example.notes.SaveToNotes" }) else {
             throw CommandFailure("Save to Notes was not eligible for a web URL")
         }

@@ -21,7 +21,7 @@ public struct ExtensionRunReport: Sendable {
     /// URLs the host opened for the extension.
     public var openedURLs: [URL] = []
     /// The extension's misuses of its context, as reported by its runtime.
-    public var misuses: [String] = []
+    public var misuses: [ExtensionContextError] = []
     /// How the process ended, when it did.
     public var ending: ProcessEnding?
     /// The end of the extension's standard error (at most 16 KiB).

@@ -62,7 +62,7 @@ struct Session: Sendable {
                 if opened, let url { report.openedURLs.append(url) }
                 try? send(.openURLReply(OpenURLReply(requestID: request.requestID, opened: opened)))
             case .message(.misuse(let misuse)):
-                report.misuses.append("\(misuse.code): \(misuse.message)")
+                report.misuses.append(ExtensionContextError(.init(misuse.code), misuse.message))
             case .message(.cancelRequest(let cancel)):
                 report.outcome = .cancelled(cancel.error.nsError)
                 return finish()

@@ -38,6 +38,6 @@ public struct ChildProcessRunner: ExtensionRunner {
         case .failed(let error): outcome = .failed(error.description)
         }
         return ExtensionRunResult(outcome: outcome, openedURLs: report.openedURLs,
-                                  misuses: report.misuses.map { ExtensionContextError(.init(String($0.prefix { $0 != ":" })), $0) })
+                                  misuses: report.misuses)
     }
 }
