@@ -40,7 +40,7 @@ let package = Package(
         // C: sendmsg/recvmsg with SCM_RIGHTS, posix_spawn with descriptor actions.
         .target(name: "CAppexSystem"),
         // The host-extension channel: frames, descriptor passing, child processes, the sandbox.
-        .target(name: "ExtensionIPC", dependencies: ["CAppexSystem", "PropertyLists"]),
+        .target(name: "ExtensionIPC", dependencies: ["CAppexSystem"]),
         // The wire vocabulary between host and extension: messages over ExtensionIPC frames.
         .target(name: "ExtensionWire", dependencies: ["ExtensionIPC", "AppExtensions", "PropertyLists"]),
         // Linked into extension executables: the entry point, proxy providers.

@@ -6,7 +6,7 @@ struct BenchRunner {
     let options: BenchOptions
 
     /// Runs; returns the exit status.
-    func run() -> Int32 {
+    func run() async -> Int32 {
         let measurer = Measurer(settings: options.settings)
         var json = BenchReportJSON()
         if options.suite == .types || options.suite == .all {
@@ -31,7 +31,7 @@ struct BenchRunner {
         var host: HostResults?
         if options.suite == .host || options.suite == .all {
             do {
-                host = try HostSuite(settings: options.settings).run()
+                host = try await HostSuite(settings: options.settings).run()
             } catch {
                 printError("host suite: \(error)")
                 if options.suite == .host { return 1 }

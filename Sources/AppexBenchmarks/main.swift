@@ -9,7 +9,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
 }
 do {
     let options = try BenchOptions(arguments: arguments)
-    exit(BenchRunner(options: options).run())
+    exit(await BenchRunner(options: options).run())
 } catch {
     printError("\(error)\n\n\(BenchOptions.usage)")
     exit(2)

@@ -5,10 +5,14 @@ extension AppexCommand {
     /// 0 for success or "true", 1 for "false", 2 for any error.
     ///
     /// `main.swift` calls it with the process arguments; tests call it in-process.
-    public static func execute(_ arguments: [String]) -> Int32 {
+    public static func execute(_ arguments: [String]) async -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
-            try command.run()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
             return 0
         } catch let failure as CommandFailure {
             Console.current.printError("error: " + failure.message)

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The `appex` command: the root of every subcommand.
-public struct AppexCommand: ParsableCommand {
+public struct AppexCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "appex",
         abstract: "Apple's App Extension system (share and action extensions) for Linux.",

@@ -19,22 +19,33 @@ import Foundation
 /// ```
 ///
 /// The host starts the executable with its end of the channel at `APPEX_CHANNEL_FD`. The
+/// conversation is one task on the process's event loop; the main thread parks in
+/// `dispatchMain()` (so the main queue serves UI-style code) and nothing polls. The
 /// process ends after the host acknowledges completion (once the completion handler has
 /// run), after a cancellation, or when the host goes away.
 public enum ExtensionMain {
     /// Runs the extension's one request; never returns.
     public static func run(_ makeHandler: @escaping @Sendable () -> any ExtensionRequestHandling & Sendable) -> Never {
+        // The process's one root task: it owns the conversation and ends the process.
+        Task {
+            Foundation.exit(await serve(makeHandler))
+        }
+        dispatchMain()
+    }
+
+    /// Connects, begins the request, serves it; the process's exit code.
+    static func serve(_ makeHandler: @escaping @Sendable () -> any ExtensionRequestHandling & Sendable) async -> Int32 {
         do {
-            let connection = try RuntimeConnection.connect(environment: ProcessInfo.processInfo.environment)
+            let connection = try await RuntimeConnection.connect(environment: ProcessInfo.processInfo.environment)
+            let context = try await connection.receiveRequest()
             let handler = makeHandler()
-            let context = try connection.receiveRequest()
             Offload.run { handler.beginRequest(with: context) }
-            let code = connection.serve()
+            let code = await connection.serve()
             withExtendedLifetime(handler) {}
-            exit(code)
+            return code
         } catch {
             FileHandle.standardError.write(Data("appex extension runtime: \(error)\n".utf8))
-            exit(70)
+            return 70
         }
     }
 }

@@ -4,26 +4,30 @@ import ExtensionWire
 import Foundation
 
 extension RuntimeConnection {
-    /// Reads the host's messages until the request is over or the host goes away; returns
-    /// the process's exit code.
-    func serve() -> Int32 {
-        while true {
-            if let code = state.withLock({ $0.finished }) { return code }
-            let frame: Frame
-            do {
-                frame = try channel.receive(timeout: .milliseconds(200))
-            } catch where error.code == .timedOut {
-                continue
-            } catch {
-                // The host closed the channel (it ended the request, or died).
-                return state.withLock { $0.finished } ?? 0
-            }
-            do {
+    /// Serves the request until it is over or the host goes away: the host's messages and
+    /// the context's jobs, each job a child task. Returns the process's exit code.
+    func serve() async -> Int32 {
+        await withDiscardingTaskGroup { group in
+            group.addTask { [self] in await receive() }
+            for await job in jobs { group.addTask(operation: job) }
+            group.cancelAll()
+        }
+        return state.withLock { $0.finished } ?? 0
+    }
+
+    /// Reads the host's messages until the channel closes or the request is over.
+    private func receive() async {
+        do {
+            for try await frame in channel.frames {
                 try handle(try WireMessage(frame))
-            } catch {
-                FileHandle.standardError.write(Data("appex extension runtime: \(error)\n".utf8))
-                return 71
             }
+            // The host closed the channel (it ended the request, or died).
+            finish(0)
+        } catch let error as ChannelError where error.code == .cancelled {
+            // The request is over.
+        } catch {
+            FileHandle.standardError.write(Data("appex extension runtime: \(error)\n".utf8))
+            finish(71)
         }
     }
 
@@ -42,7 +46,7 @@ extension RuntimeConnection {
         case .completeAcknowledgement(let ack):
             let acknowledge = state.withLock { $0.acknowledge }
             acknowledge?(ack.expired)
-            state.withLock { $0.finished = 0 }
+            finish(0)
         case .hostState(let change):
             if let hostState = ExtensionContext.HostState(rawValue: change.state) {
                 context.withLock { $0 }?.hostStateDidChange(hostState)

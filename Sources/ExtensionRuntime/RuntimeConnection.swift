@@ -6,11 +6,18 @@ import Synchronization
 
 /// The extension's side of the channel: sends the context's calls to the host and routes
 /// the host's replies to whoever waits for them.
+///
+/// The context's calls are synchronous (Apple's API); each becomes a job that ``serve()``
+/// runs as a child task, so every send is async and owned by the conversation.
 final class RuntimeConnection: ExtensionHostConnection, Sendable {
+    typealias Job = @Sendable () async -> Void
+
     let channel: Channel
     let state = Mutex(State())
     /// The request's context, for delivering host state changes to it.
     let context = Mutex<ExtensionContext?>(nil)
+    let jobs: AsyncStream<Job>
+    let submitJob: AsyncStream<Job>.Continuation
 
     struct State: Sendable {
         var nextID = 1
@@ -23,21 +30,22 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
 
     init(channel: Channel) {
         self.channel = channel
+        (jobs, submitJob) = AsyncStream.makeStream(of: Job.self)
     }
 
     /// Adopts the host's descriptor named by `APPEX_CHANNEL_FD` and says hello.
-    static func connect(environment: [String: String]) throws -> RuntimeConnection {
+    static func connect(environment: [String: String]) async throws -> RuntimeConnection {
         guard let text = environment["APPEX_CHANNEL_FD"], let number = Int32(text), number >= 0 else {
             throw RuntimeError(.notLaunchedByHost, "APPEX_CHANNEL_FD is not set: an extension executable is started by its host (`appex share --to <id>`), not run directly")
         }
         let connection = RuntimeConnection(channel: try Channel(adopting: OwnedFileDescriptor(taking: number)))
-        try connection.send(.hello(Hello(processIdentifier: getpid())))
+        try await connection.send(.hello(Hello(processIdentifier: getpid())))
         return connection
     }
 
     /// Waits for the host's request and builds the context over proxy providers.
-    func receiveRequest(timeout: Duration = .seconds(30)) throws -> ExtensionContext {
-        let frame = try channel.receive(timeout: timeout)
+    func receiveRequest() async throws -> ExtensionContext {
+        let frame = try await channel.receive()
         guard case .beginRequest(let request) = try WireMessage(frame) else {
             throw RuntimeError(.protocolFailure, "expected begin-request first, got frame kind \(frame.kind.rawValue)")
         }
@@ -54,9 +62,22 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
         return context
     }
 
-    /// Sends one message.
-    func send(_ message: WireMessage) throws {
-        try channel.send(try message.frame(), timeout: .seconds(30))
+    /// Sends one message, suspending while the socket is full.
+    func send(_ message: WireMessage) async throws {
+        try await channel.send(try message.frame())
+    }
+
+    /// Runs `job` as a child task of the conversation.
+    func submit(_ job: @escaping Job) {
+        submitJob.yield(job)
+    }
+
+    /// Ends the conversation with exit code `code` (the first call counts).
+    func finish(_ code: Int32) {
+        state.withLock { state in
+            if state.finished == nil { state.finished = code }
+        }
+        submitJob.finish()
     }
 
     /// A fresh identifier for a load or an open request.

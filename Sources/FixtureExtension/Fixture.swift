@@ -99,6 +99,29 @@ enum Fixture {
         }
     }
 
+    /// Writes through a null pointer: SIGSEGV from the hardware, as in a real crash.
+    @inline(never)
+    static func crash() {
+        let address = UnsafeMutablePointer<Int>(bitPattern: 0x10)
+        address?.pointee = 42
+    }
+
+    /// The first attachment whose first type loads, as text, while the others are still loading.
+    static func firstAnswer(_ items: [ExtensionItem]) async throws -> String {
+        let providers = items.flatMap { $0.attachments ?? [] }
+        return try await withThrowingTaskGroup(of: String.self) { group in
+            for provider in providers {
+                guard let type = provider.registeredTypeIdentifiers.first else { continue }
+                group.addTask { "\(type): \(try await provider.loadValue(forTypeIdentifier: type))" }
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else {
+                throw NSError(domain: "FixtureErrorDomain", code: 4, userInfo: [NSLocalizedDescriptionKey: "no attachment"])
+            }
+            return first
+        }
+    }
+
     /// Which of the paths in APPEX_FIXTURE_PROBE (colon-separated) this process can list or read.
     static func probe() -> String {
         let paths = (ProcessInfo.processInfo.environment["APPEX_FIXTURE_PROBE"] ?? "").split(separator: ":").map(String.init)

@@ -17,8 +17,14 @@ enum FixtureBehavior: String, Sendable {
     case cancel
     /// Asks the host to open the URL in its input text, then completes.
     case openURL = "open-url"
-    /// Dies of SIGSEGV.
+    /// Dies of SIGSEGV: a real invalid memory access, as a crash is (a signal sent with
+    /// kill(2) is not a fault: Swift's backtracer returns from it and the process lives on).
     case crash
+    /// Stops at a Swift runtime trap (`fatalError`): SIGILL on x86_64, SIGTRAP on arm64.
+    case trap
+    /// Loads the first type of every attachment at once and completes with the first
+    /// answer: one load that never returns must not hold up the others.
+    case raceLoads = "race-loads"
     /// Blocks forever inside beginRequest.
     case hang
     /// Allocates memory without end.

@@ -15,7 +15,9 @@ final class FixtureHandler: ExtensionRequestHandling, Sendable {
     func beginRequest(with context: ExtensionContext) {
         switch behavior {
         case .crash:
-            kill(getpid(), SIGSEGV)
+            Fixture.crash()
+        case .trap:
+            fatalError("the fixture trapped on purpose")
         case .hang:
             while true { sleep(1000) }
         case .bomb:
@@ -71,6 +73,8 @@ final class FixtureHandler: ExtensionRequestHandling, Sendable {
                 context.completeRequest(returningItems: [Fixture.textItem("opened: \(opened)")])
             case .peek:
                 context.completeRequest(returningItems: [Fixture.textItem(try await Fixture.peek(context.inputItems))])
+            case .raceLoads:
+                context.completeRequest(returningItems: [Fixture.textItem(try await Fixture.firstAnswer(context.inputItems))])
             case .snoop:
                 context.completeRequest(returningItems: [Fixture.textItem(Fixture.probe())])
             default:

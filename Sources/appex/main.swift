@@ -1,4 +1,4 @@
 import AppexCLI
 import Foundation
 
-exit(AppexCommand.execute(Array(CommandLine.arguments.dropFirst())))
+exit(await AppexCommand.execute(Array(CommandLine.arguments.dropFirst())))

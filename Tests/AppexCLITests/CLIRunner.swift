@@ -1,5 +1,6 @@
 import AppexCLI
 import Foundation
+import Synchronization
 import Testing
 
 /// The result of running `appex` in-process.
@@ -10,13 +11,16 @@ struct CLIResult {
 }
 
 /// Runs an `appex` command line in-process with its output captured.
-func appex(_ arguments: String...) -> CLIResult { appex(arguments) }
+func appex(_ arguments: String...) async -> CLIResult { await appex(arguments) }
 
 /// Runs an `appex` command line in-process with its output captured.
-func appex(_ arguments: [String]) -> CLIResult {
-    var status: Int32 = 0
-    let (output, error) = Console.withCapture { status = AppexCommand.execute(arguments) }
-    return CLIResult(status: status, output: output, error: error)
+func appex(_ arguments: [String]) async -> CLIResult {
+    let status = Mutex<Int32>(0)
+    let (output, error) = await Console.withCapture {
+        let code = await AppexCommand.execute(arguments)
+        status.withLock { $0 = code }
+    }
+    return CLIResult(status: status.withLock { $0 }, output: output, error: error)
 }
 
 /// Compares text with the snapshot `Snapshots/<name>.txt` beside this file.
@@ -34,12 +38,4 @@ func expectSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
         return
     }
     #expect(stored == text, "output differs from snapshot \(name).txt", sourceLocation: sourceLocation)
-}
-
-/// Runs an `appex` command line on a thread of its own, for commands that wait for async
-/// work (share, demo): blocking a Swift concurrency thread for that would starve the pool.
-func appexOnThread(_ arguments: String...) async -> CLIResult {
-    await withCheckedContinuation { continuation in
-        Thread { continuation.resume(returning: appex(arguments)) }.start()
-    }
 }

@@ -12,8 +12,8 @@ private func corpusFile(_ prefix: String) -> String {
 }
 
 @Test(arguments: [["lint"], ["match"]])
-func manifestHelpSnapshots(_ command: [String]) {
-    let result = appex(command + ["--help"])
+func manifestHelpSnapshots(_ command: [String]) async {
+    let result = await appex(command + ["--help"])
     expectSnapshot(result.output, named: "help-" + command.joined(separator: "-"))
 }
 
@@ -41,30 +41,30 @@ struct ExitCase: CustomTestStringConvertible, Sendable {
     ExitCase(name: "match: an unknown preset exits 2", arguments: ["match", corpusFile("015-"), "photo:3"], status: 2, output: ""),
     ExitCase(name: "match: a malformed plist exits 2", arguments: ["match", corpusFile("075-")], status: 2, output: ""),
 ])
-func manifestCommandsExit(_ c: ExitCase) {
-    let result = appex(c.arguments)
+func manifestCommandsExit(_ c: ExitCase) async {
+    let result = await appex(c.arguments)
     #expect(result.status == c.status, "\(result.output)\(result.error)")
     if !c.output.isEmpty { #expect(result.output.contains(c.output), "\(result.output)") }
     if c.status == 2 { #expect(result.error.contains("error"), "status 2 comes with a message: \(result.error)") }
 }
 
-@Test func matchExplainsASubqueryCount() {
-    let result = appex("match", corpusFile("001-"), "safari-page", "--explain")
+@Test func matchExplainsASubqueryCount() async {
+    let result = await appex("match", corpusFile("001-"), "safari-page", "--explain")
     expectSnapshot(result.output.replacingOccurrences(of: corpus.path + "/", with: ""), named: "match-explain-signal-safari")
 }
 
-@Test func matchJSON() {
-    let result = appex("match", corpusFile("002-"), "firefox-page", "--json")
+@Test func matchJSON() async {
+    let result = await appex("match", corpusFile("002-"), "firefox-page", "--json")
     expectSnapshot(result.output.replacingOccurrences(of: corpus.path + "/", with: ""), named: "match-json-firefox")
 }
 
-@Test func lintJSON() {
-    let result = appex("lint", corpusFile("006-"), "--json")
+@Test func lintJSON() async {
+    let result = await appex("lint", corpusFile("006-"), "--json")
     expectSnapshot(result.output.replacingOccurrences(of: corpus.path + "/", with: ""), named: "lint-json-netnewswire")
 }
 
-@Test func anUnreadablePlistErrorIsCompilerStyle() {
-    let result = appex("lint", corpusFile("075-"))
+@Test func anUnreadablePlistErrorIsCompilerStyle() async {
+    let result = await appex("lint", corpusFile("075-"))
     #expect(result.error.contains(":4:3: error: <key> may only appear inside a <dict>"), "\(result.error)")
     #expect(result.error.contains("^"))
 }

@@ -6,8 +6,8 @@ struct PredicateCommandTests {
     @Test("help of every predicate command", arguments: [
         ["predicate", "--help"], ["predicate", "eval", "--help"], ["predicate", "format", "--help"],
     ])
-    func help(_ arguments: [String]) {
-        let result = appex(arguments)
+    func help(_ arguments: [String]) async {
+        let result = await appex(arguments)
         #expect(result.status == 0)
         expectSnapshot(result.output, named: "help-" + arguments.dropLast().joined(separator: "-"))
     }
@@ -35,8 +35,8 @@ struct PredicateCommandTests {
     ]
 
     @Test("eval prints true or false with exit 0 or 1", arguments: evaluations)
-    func eval(_ c: Evaluation) {
-        let result = appex(["predicate", "eval"] + c.arguments)
+    func eval(_ c: Evaluation) async {
+        let result = await appex(["predicate", "eval"] + c.arguments)
         #expect(result.status == c.status, "stderr: \(result.error)")
         #expect(result.output == c.output)
     }
@@ -60,26 +60,26 @@ struct PredicateCommandTests {
     ]
 
     @Test("errors exit 2 and say what was wrong", arguments: failures)
-    func failure(_ c: Failure) {
-        let result = appex(["predicate"] + c.arguments)
+    func failure(_ c: Failure) async {
+        let result = await appex(["predicate"] + c.arguments)
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.error.contains(c.error), "stderr was: \(result.error)")
     }
 
     @Test("format prints the canonical form, which formats to itself")
-    func format() {
-        let result = appex("predicate", "format", "a = 1 or b = 2 and not c = 3")
+    func format() async {
+        let result = await appex("predicate", "format", "a = 1 or b = 2 and not c = 3")
         #expect(result.status == 0)
         #expect(result.output == "a == 1 OR (b == 2 AND NOT (c == 3))\n")
-        let again = appex("predicate", "format", String(result.output.dropLast()))
+        let again = await appex("predicate", "format", String(result.output.dropLast()))
         #expect(again.output == result.output)
-        let json = appex("predicate", "format", "x IN {1,2}", "--json")
+        let json = await appex("predicate", "format", "x IN {1,2}", "--json")
         #expect(json.output == "{\n  \"predicateFormat\" : \"x IN {1, 2}\"\n}\n")
     }
 
     @Test("objects from property-list and JSON files; rules from a file")
-    func files() throws {
+    func files() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("appex-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -92,13 +92,13 @@ struct PredicateCommandTests {
         """.utf8).write(to: plist)
         let rule = dir.appendingPathComponent("rule.txt")
         try Data("SUBQUERY(extensionItems, $e, SUBQUERY($e.attachments, $a,\n\tANY $a.registeredTypeIdentifiers UTI-CONFORMS-TO \"public.image\").@count >= 1).@count == 1".utf8).write(to: rule)
-        #expect(appex("predicate", "eval", "--format-file", rule.path, "--object-file", plist.path).status == 0)
+        #expect(await appex("predicate", "eval", "--format-file", rule.path, "--object-file", plist.path).status == 0)
         let json = dir.appendingPathComponent("object.json")
         try Data(#"{"extensionItems": [{"attachments": [{"registeredTypeIdentifiers": ["public.plain-text"]}]}]}"#.utf8).write(to: json)
-        #expect(appex("predicate", "eval", "--format-file", rule.path, "--object-file", json.path).status == 1)
+        #expect(await appex("predicate", "eval", "--format-file", rule.path, "--object-file", json.path).status == 1)
         let broken = dir.appendingPathComponent("broken.txt")
         try Data("a ==\n  AND b".utf8).write(to: broken)
-        let error = appex("predicate", "format", "--format-file", broken.path)
+        let error = await appex("predicate", "format", "--format-file", broken.path)
         #expect(error.status == 2)
         #expect(error.error.hasPrefix(broken.path + ":2:"), "stderr was: \(error.error)")
     }

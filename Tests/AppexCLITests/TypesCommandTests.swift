@@ -7,8 +7,8 @@ struct TypesCommandTests {
         ["types", "--help"], ["types", "info", "--help"], ["types", "conforms", "--help"],
         ["types", "for-file", "--help"], ["types", "list", "--help"], ["--help"],
     ])
-    func help(_ arguments: [String]) {
-        let result = appex(arguments)
+    func help(_ arguments: [String]) async {
+        let result = await appex(arguments)
         #expect(result.status == 0)
         expectSnapshot(result.output, named: "help-" + arguments.dropLast().joined(separator: "-").ifEmpty("appex"))
     }
@@ -32,8 +32,8 @@ struct TypesCommandTests {
     ]
 
     @Test("conforms prints true or false with exit 0, 1 or 2", arguments: conformances)
-    func conforms(_ c: Conformance) {
-        let result = appex("types", "conforms", c.type, c.supertype)
+    func conforms(_ c: Conformance) async {
+        let result = await appex("types", "conforms", c.type, c.supertype)
         #expect(result.status == c.status)
         switch c.status {
         case 0: #expect(result.output == "true\n")
@@ -43,8 +43,8 @@ struct TypesCommandTests {
     }
 
     @Test("info --json", arguments: ["public.jpeg", ".heic", "com.compuserve.gif", "public.file-url"])
-    func infoJSON(_ type: String) throws {
-        let result = appex("types", "info", type, "--json")
+    func infoJSON(_ type: String) async throws {
+        let result = await appex("types", "info", type, "--json")
         #expect(result.status == 0)
         expectSnapshot(result.output, named: "info-json-" + type.trimmingCharacters(in: ["."]))
         let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
@@ -52,15 +52,15 @@ struct TypesCommandTests {
     }
 
     @Test("info in text")
-    func infoText() {
-        let result = appex("types", "info", "public.heic")
+    func infoText() async {
+        let result = await appex("types", "info", "public.heic")
         #expect(result.status == 0)
         expectSnapshot(result.output, named: "info-text-heic")
     }
 
     @Test("info on an unknown extension shows a dynamic type")
-    func infoDynamic() throws {
-        let result = appex("types", "info", ".qqzzappex", "--json")
+    func infoDynamic() async throws {
+        let result = await appex("types", "info", ".qqzzappex", "--json")
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(object["dynamic"] as? Bool == true)
@@ -69,27 +69,27 @@ struct TypesCommandTests {
     }
 
     @Test("for-file by content, in text and JSON")
-    func forFile() throws {
+    func forFile() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("appex-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("scan")
         try Data("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n".utf8).write(to: file)
-        let text = appex("types", "for-file", file.path)
+        let text = await appex("types", "for-file", file.path)
         #expect(text.status == 0)
         #expect(text.output == "\(file.path): com.adobe.pdf (by content, libmagic said application/pdf)\n")
-        let json = appex("types", "for-file", file.path, "--json")
+        let json = await appex("types", "for-file", file.path, "--json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(object["method"] as? String == "content")
         #expect(object["sniffedMIMEType"] as? String == "application/pdf")
-        let missing = appex("types", "for-file", dir.appendingPathComponent("nope").path)
+        let missing = await appex("types", "for-file", dir.appendingPathComponent("nope").path)
         #expect(missing.status == 2)
         #expect(missing.error.contains("No such file"))
     }
 
     @Test("list filters by conformance, in text and JSON")
-    func list() throws {
-        let text = appex("types", "list", "--conforming-to", "public.image")
+    func list() async throws {
+        let text = await appex("types", "list", "--conforming-to", "public.image")
         #expect(text.status == 0)
         let lines = text.output.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("com.compuserve.gif") })
@@ -97,14 +97,14 @@ struct TypesCommandTests {
         #expect(!lines.contains { $0.hasPrefix("public.plain-text") })
         #expect(!lines.contains { $0.hasPrefix("org.freedesktop.mime.") }, "bridged types only on request")
 
-        let json = appex("types", "list", "--conforming-to", "public.image", "--include-shared-mime-info", "--json")
+        let json = await appex("types", "list", "--conforming-to", "public.image", "--include-shared-mime-info", "--json")
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         #expect(array.count > lines.count, "shared-mime-info adds image types")
         #expect(array.allSatisfy { $0["identifier"] as? String == "public.image" || ($0["supertypes"] as? [String])?.contains("public.image") == true })
     }
 
     @Test("--info-plist adds a bundle's declared types")
-    func infoPlist() throws {
+    func infoPlist() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("appex-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -117,8 +117,8 @@ struct TypesCommandTests {
           <key>UTTypeConformsTo</key><array><string>public.json</string></array>
         </dict></array></dict></plist>
         """.utf8).write(to: plist)
-        #expect(appex("types", "conforms", "com.example.cli.doc", "public.text", "--info-plist", plist.path).status == 0)
-        let bad = appex("types", "info", "public.data", "--info-plist", dir.appendingPathComponent("missing.plist").path)
+        #expect(await appex("types", "conforms", "com.example.cli.doc", "public.text", "--info-plist", plist.path).status == 0)
+        let bad = await appex("types", "info", "public.data", "--info-plist", dir.appendingPathComponent("missing.plist").path)
         #expect(bad.status == 2)
         #expect(bad.error.contains("missing.plist"))
     }

@@ -12,7 +12,7 @@ extension ItemProvider {
     /// - Throws: ``ItemProviderError``.
     public func loadValue(forTypeIdentifier typeIdentifier: String,
                           options: LoadOptions? = nil) async throws(ItemProviderError) -> ItemProviderValue {
-        try await Self.awaiting { done in
+        try await Self.awaiting(cancellation: Self.cancelled(typeIdentifier)) { done in
             loadValue(forTypeIdentifier: typeIdentifier, target: nil, options: options ?? [:], completion: done)
         }
     }
@@ -21,7 +21,7 @@ extension ItemProvider {
     /// - Throws: ``ItemProviderError`` (-1000, -1100 or -1200).
     public func loadItem<T: ItemProviderCoercible>(forTypeIdentifier typeIdentifier: String, as type: T.Type,
                                                    options: LoadOptions? = nil) async throws(ItemProviderError) -> T {
-        try await Self.awaiting { done in
+        try await Self.awaiting(cancellation: Self.cancelled(typeIdentifier)) { done in
             loadItem(forTypeIdentifier: typeIdentifier, as: type, options: options, completionHandler: done)
         }
     }
@@ -29,7 +29,7 @@ extension ItemProvider {
     /// Loads the bytes of `typeIdentifier`.
     /// - Throws: ``ItemProviderError``.
     public func loadDataRepresentation(forTypeIdentifier typeIdentifier: String) async throws(ItemProviderError) -> Data {
-        try await Self.awaiting { done in
+        try await Self.awaiting(cancellation: Self.cancelled(typeIdentifier)) { done in
             loadDataRepresentation(forTypeIdentifier: typeIdentifier) { data, error in
                 done(Self.result(data, error, typeIdentifier))
             }
@@ -42,7 +42,7 @@ extension ItemProvider {
     public func loadFileRepresentation<T: Sendable>(
         forTypeIdentifier typeIdentifier: String, _ body: @escaping @Sendable (URL) throws -> T
     ) async throws -> T {
-        try await Self.awaiting { (done: @escaping @Sendable (Result<T, any Error>) -> Void) in
+        try await Self.awaiting(cancellation: Self.cancelled(typeIdentifier) as any Error) { (done: @escaping @Sendable (Result<T, any Error>) -> Void) in
             loadFileRepresentation(forTypeIdentifier: typeIdentifier) { url, error in
                 done(Self.result(url, error, typeIdentifier).mapError { $0 as any Error }
                     .flatMap { url in Result { try body(url) } })
@@ -56,7 +56,7 @@ extension ItemProvider {
     public func loadInPlaceFileRepresentation<T: Sendable>(
         forTypeIdentifier typeIdentifier: String, _ body: @escaping @Sendable (URL, Bool) throws -> T
     ) async throws -> T {
-        try await Self.awaiting { (done: @escaping @Sendable (Result<T, any Error>) -> Void) in
+        try await Self.awaiting(cancellation: Self.cancelled(typeIdentifier) as any Error) { (done: @escaping @Sendable (Result<T, any Error>) -> Void) in
             loadInPlaceFileRepresentation(forTypeIdentifier: typeIdentifier) { url, inPlace, error in
                 done(Self.result(url, error, typeIdentifier).mapError { $0 as any Error }
                     .flatMap { url in Result { try body(url, inPlace) } })
@@ -67,19 +67,32 @@ extension ItemProvider {
     /// Loads the preview image (`Data` or a `URL`).
     /// - Throws: ``ItemProviderError``.
     public func loadPreviewImage(options: LoadOptions? = nil) async throws(ItemProviderError) -> any Sendable {
-        try await Self.awaiting { done in
+        try await Self.awaiting(cancellation: Self.cancelled("the preview image")) { done in
             loadPreviewImage(options: options) { value, error in done(Self.result(value, error, "preview image")) }
         }
     }
 
-    /// Waits for a callback-style load.
+    /// Waits for a callback-style load; a cancelled task stops waiting at once and gets
+    /// `cancellation` (the load handler's late answer is then dropped).
     static func awaiting<T: Sendable, E: Error>(
-        _ start: (@escaping @Sendable (Result<T, E>) -> Void) -> Void
+        cancellation: E, _ start: (@escaping @Sendable (Result<T, E>) -> Void) -> Void
     ) async throws(E) -> T {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, E>, Never>) in
-            start { continuation.resume(returning: $0) }
+        let once = ResumeOnce<Result<T, E>>()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, E>, Never>) in
+                once.set(continuation)
+                start { once.resume(returning: $0) }
+                if Task.isCancelled { once.resume(returning: .failure(cancellation)) }
+            }
+        } onCancel: {
+            once.resume(returning: .failure(cancellation))
         }
         return try result.get()
+    }
+
+    /// The error a cancelled load of `what` ends with.
+    static func cancelled(_ what: String) -> ItemProviderError {
+        ItemProviderError(.itemUnavailableError, "The load of \(what) was cancelled")
     }
 
     /// A completion handler's pair as a result.

@@ -17,9 +17,9 @@ struct HandOffBench {
         let host = fixture.host(behavior: "noop", sandboxed: sandboxed)
         let installed = fixture.installed
         return InterleavedSampler.Variant(name: "round trip, no file (noop)") {
-            let report = Blocking.run { await host.run(installed, items: [ExtensionItem()]) }
-            guard let report, case .completed = report.outcome else {
-                throw HostBenchError("noop round trip: \(report.map { "\($0.outcome)" } ?? "no report")")
+            let report = await host.run(installed, items: [ExtensionItem()])
+            guard case .completed = report.outcome else {
+                throw HostBenchError("noop round trip: \(report.outcome)")
             }
             return report.ending?.isSuccess == true
         }
@@ -30,18 +30,12 @@ struct HandOffBench {
         let host = fixture.host(behavior: "peek", sandboxed: sandboxed)
         let installed = fixture.installed
         return InterleavedSampler.Variant(name: "hand-off \(file.label)") {
-            let text = Blocking.run { () async -> Result<String, HostBenchError> in
-                let report = await host.run(installed, items: [file.item()])
-                guard case .completed(let items) = report.outcome, let provider = items.first?.attachments?.first else {
-                    return .failure(HostBenchError("peek round trip: \(report.outcome)"))
-                }
-                do {
-                    return .success(try await provider.loadItem(forTypeIdentifier: "public.plain-text", as: String.self))
-                } catch {
-                    return .failure(HostBenchError("peek round trip returned no text: \(error)"))
-                }
+            let report = await host.run(installed, items: [file.item()])
+            guard case .completed(let items) = report.outcome, let provider = items.first?.attachments?.first else {
+                throw HostBenchError("peek round trip: \(report.outcome)")
             }
-            return try text?.get() == HandOffFile.marker
+            let text = try await provider.loadItem(forTypeIdentifier: "public.plain-text", as: String.self)
+            return text == HandOffFile.marker
         }
     }
 

@@ -13,7 +13,7 @@ struct HostSuite {
     static let bubblewrapPath = "/usr/bin/bwrap"
 
     /// Runs the suite; throws when the fixture is missing or cannot be installed.
-    func run() throws -> HostResults {
+    func run() async throws -> HostResults {
         guard let executable = HostFixture.locateExecutable() else {
             let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().path
             throw HostBenchError("""
@@ -34,7 +34,7 @@ struct HostSuite {
         // 1. Round trip against the floor, both modes interleaved in one loop.
         let modes = bubblewrap ? [false, true] : [false]
         let benches = modes.map { RoundTripBench(fixture: fixture, sandboxed: $0) }
-        let samples = sampler.run(benches.flatMap { [$0.floor(), $0.roundTrip(attachment: true), $0.roundTrip(attachment: false)] })
+        let samples = await sampler.run(benches.flatMap { [$0.floor(), $0.roundTrip(attachment: true), $0.roundTrip(attachment: false)] })
         for (index, bench) in benches.enumerated() {
             let floor = HostFigure(samples[3 * index]), roundTrip = HostFigure(samples[3 * index + 1])
             let bare = HostFigure(samples[3 * index + 2])
@@ -51,7 +51,7 @@ struct HostSuite {
         let handOff = HandOffBench(fixture: fixture, sandboxed: bubblewrap)
         results.handOffSandboxed = bubblewrap
         let variants = [handOff.noFile()] + files.flatMap { [handOff.handOff($0), handOff.copy($0)] }
-        let handOffSamples = sampler.run(variants)
+        let handOffSamples = await sampler.run(variants)
         results.handOffNoFile = HostFigure(handOffSamples[0])
         let smallest = handOffSamples[1].measurement.nanosecondsPerOperation
         for (index, file) in files.enumerated() {

@@ -7,7 +7,7 @@ struct InterleavedSampler {
         /// What is measured.
         let name: String
         /// The timed work; returns whether it gave the expected result.
-        let body: () throws -> Bool
+        let body: () async throws -> Bool
         /// Untimed clean-up after each call (deleting a copy, for example).
         var cleanup: () -> Void = {}
     }
@@ -29,14 +29,14 @@ struct InterleavedSampler {
     let settings: MeasureSettings
 
     /// Runs one warm-up round that also calibrates, then the timed rounds.
-    func run(_ variants: [Variant]) -> [Sample] {
+    func run(_ variants: [Variant]) async -> [Sample] {
         var failures = Array(repeating: 0, count: variants.count)
         var errors: [String?] = Array(repeating: nil, count: variants.count)
-        func call(_ index: Int) -> UInt64 {
+        func call(_ index: Int) async -> UInt64 {
             let start = MonotonicClock.now()
             var ok = false
             do {
-                ok = try variants[index].body()
+                ok = try await variants[index].body()
             } catch {
                 if errors[index] == nil { errors[index] = "\(error)" }
             }
@@ -45,17 +45,17 @@ struct InterleavedSampler {
             if !ok { failures[index] += 1 }
             return elapsed
         }
-        let calls: [Int] = variants.indices.map { index in
-            let warmUp = Double(max(call(index), 1))
-            if let fixed = settings.fixedCalls { return max(1, fixed) }
-            return max(1, Int((settings.roundNanoseconds / warmUp).rounded(.down)))
+        var calls: [Int] = []
+        for index in variants.indices {
+            let warmUp = Double(max(await call(index), 1))
+            calls.append(settings.fixedCalls.map { max(1, $0) } ?? max(1, Int((settings.roundNanoseconds / warmUp).rounded(.down))))
         }
         var perCall = Array(repeating: [Double](), count: variants.count)
         for round in 0..<max(1, settings.rounds) {
             for offset in variants.indices {
                 let index = (round + offset) % variants.count
                 var total: UInt64 = 0
-                for _ in 0..<calls[index] { total += call(index) }
+                for _ in 0..<calls[index] { total += await call(index) }
                 perCall[index].append(Double(total) / Double(calls[index]))
             }
         }

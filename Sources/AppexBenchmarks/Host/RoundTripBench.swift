@@ -22,8 +22,9 @@ struct RoundTripBench {
         let configuration = host.configuration(for: fixture.installed)
         return InterleavedSampler.Variant(name: "floor (\(mode))") {
             let process = try ChildProcess.launch(configuration)
-            let ending = process.wait(timeout: .seconds(20)) ?? process.terminate(grace: .milliseconds(200))
-            return ending.isSuccess
+            let ending = await process.exit(within: .seconds(20))
+            if ending == nil { await process.terminate(grace: .milliseconds(200)) }
+            return ending?.isSuccess == true
         }
     }
 
@@ -34,18 +35,15 @@ struct RoundTripBench {
         let installed = fixture.installed
         let name = attachment ? "round trip (\(mode))" : "round trip, no attachment (\(mode))"
         return InterleavedSampler.Variant(name: name) {
-            let completed = Blocking.run { () async -> Result<Bool, HostBenchError> in
-                let item = ExtensionItem()
-                if attachment {
-                    item.attachments = [ItemProvider(item: .string("https://www.swift.org"), typeIdentifier: "public.plain-text")]
-                }
-                let report = await host.run(installed, items: [item])
-                guard case .completed(let items) = report.outcome else {
-                    return .failure(HostBenchError("noop round trip: \(report.outcome)"))
-                }
-                return .success(items.isEmpty && report.ending?.isSuccess == true)
+            let item = ExtensionItem()
+            if attachment {
+                item.attachments = [ItemProvider(item: .string("https://www.swift.org"), typeIdentifier: "public.plain-text")]
             }
-            return try completed?.get() ?? false
+            let report = await host.run(installed, items: [item])
+            guard case .completed(let items) = report.outcome else {
+                throw HostBenchError("noop round trip: \(report.outcome)")
+            }
+            return items.isEmpty && report.ending?.isSuccess == true
         }
     }
 }

@@ -6,7 +6,7 @@ import ExtensionRegistry
 import Foundation
 
 /// `appex demo`: the seed documents' scenario end to end, on real bundles and processes.
-struct DemoCommand: ParsableCommand {
+struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Build, install and run the Notes example: share a URL, save it, open Notes.",
@@ -31,9 +31,9 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .customLong("no-sandbox"), help: "Run the extensions without bubblewrap (development only).")
     var noSandbox = false
 
-    func run() throws {
+    func run() async throws {
         let demo = try DemoRun(examples: examples, products: products, home: home, sandboxed: !noSandbox)
         defer { demo.cleanUp() }
-        try demo.perform()
+        try await demo.perform()
     }
 }

@@ -9,22 +9,22 @@ import Glibc
 extension DemoRun {
     /// Shares `url` from a host: shows both rows of the share sheet with the reasons, then
     /// runs Save to Notes; whether it completed.
-    func share(_ host: ExtensionHost, step number: Int, url: String, title: String) throws -> Bool {
+    func share(_ host: ExtensionHost, step number: Int, url: String, title: String) async throws -> Bool {
         step(number, "A host shares \(url) (\"\(title)\")")
         let item = ExtensionItem()
         item.attributedTitle = AttributedString(title)
         guard let value = URL(string: url) else { throw CommandFailure("bad demo URL \(url)") }
         item.attachments = [ItemProvider(item: .url(value), typeIdentifier: "public.url")]
-        let shares = try Blocking.run { try await host.resolve([item], point: ExtensionPoint.share) }
-        let actions = try Blocking.run { try await host.resolve([item], point: ExtensionPoint.action) }
+        let shares = try await host.resolve([item], point: ExtensionPoint.share)
+        let actions = try await host.resolve([item], point: ExtensionPoint.action)
         ShareCommand.printSheet(shares)
         ShareCommand.printSheet(actions)
         guard let saveToNotes = shares.eligible.first(where: { $0.identifier == "com.example.notes.SaveToNotes" }) else {
             throw CommandFailure("Save to Notes was not eligible for a web URL")
         }
         console.print("   The user picks Save to Notes; it runs in its own \(sandboxed ? "sandboxed " : "")process…")
-        let report = Blocking.run { await host.run(saveToNotes, items: [item]) }
-        let run = Blocking.run { await ShareReport.run(report) }
+        let report = await host.run(saveToNotes, items: [item])
+        let run = await ShareReport.run(report)
         ShareCommand.printRun(run)
         for line in report.standardError.split(separator: "\n") { console.print("   [extension] \(line)") }
         return run.outcome == "completed"
@@ -32,16 +32,12 @@ extension DemoRun {
 
     /// Runs the containing app with its data container and app-group containers, as the
     /// system would launch it, and prints what it prints.
-    func runNotes(_ app: InstalledApplication) throws {
+    func runNotes(_ app: InstalledApplication) async throws {
         let executable = app.bundleURL.appendingPathComponent("notes-app")
         let data = home.dataContainer(bundleIdentifier: app.identifier)
         var groups: [String: String] = [:]
         for group in app.appGroups { groups[group] = home.appGroupContainer(groupIdentifier: group).path }
         let json = String(decoding: try JSONSerialization.data(withJSONObject: groups, options: [.sortedKeys]), as: UTF8.self)
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw CommandFailure("pipe: \(String(cString: strerror(errno)))") }
-        let readEnd = OwnedFileDescriptor(taking: ends[0])
-        let writeEnd = OwnedFileDescriptor(taking: ends[1])
         var profile: SandboxProfile?
         if sandboxed {
             profile = SandboxProfile(readOnlyBinds: [.init(app.bundleURL.path)],
@@ -50,17 +46,15 @@ extension DemoRun {
         let configuration = ChildProcess.Configuration(
             executable: executable.path,
             environment: ["APPEX_APP_GROUP_CONTAINERS": json, "APPEX_DATA_CONTAINER": data.path, "HOME": data.path, "LANG": "C.UTF-8"],
-            sandbox: profile, limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(60)), descriptors: [1: writeEnd, 2: writeEnd])
+            sandbox: profile, limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(60)), captures: [1, 2])
         let process: ChildProcess
         do {
             process = try ChildProcess.launch(configuration)
         } catch {
             throw CommandFailure("cannot start Notes: \(error.message)")
         }
-        writeEnd.close()
-        let output = FileHandle(fileDescriptor: readEnd.take() ?? -1, closeOnDealloc: true).readDataToEndOfFile()
-        let ending = process.wait(timeout: .seconds(60))
-        for line in String(decoding: output, as: UTF8.self).split(separator: "\n") { console.print("   \(line)") }
-        guard ending == .exited(code: 0) else { throw CommandFailure("Notes ended: \(ending?.description ?? "still running")") }
+        let ending = await process.exit()
+        for line in await process.output().split(separator: "\n") { console.print("   \(line)") }
+        guard ending == .exited(code: 0) else { throw CommandFailure("Notes ended: \(ending.description)") }
     }
 }

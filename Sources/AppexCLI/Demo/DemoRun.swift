@@ -39,7 +39,7 @@ struct DemoRun {
         console.print("\n\(number). \(title)")
     }
 
-    func perform() throws {
+    func perform() async throws {
         console.print("Appex demo — APPEX_HOME=\(home.root.path)\(sandboxed ? "" : " (no sandbox)")")
         try FileManager.default.createDirectory(at: home.root, withIntermediateDirectories: true)
 
@@ -66,20 +66,20 @@ struct DemoRun {
         console.print("   app group \(installed.application.appGroups.joined(separator: ", ")) → \(home.appGroupContainer(groupIdentifier: installed.application.appGroups.first ?? "").path)")
 
         let host = ExtensionHost(catalog: registry, options: LaunchOptions(sandboxed: sandboxed))
-        let first = try share(host, step: 3, url: "https://www.swift.org", title: "Swift.org")
-        let second = try share(host, step: 4, url: "https://www.swift.org/documentation/", title: "Documentation")
+        let first = try await share(host, step: 3, url: "https://www.swift.org", title: "Swift.org")
+        let second = try await share(host, step: 4, url: "https://www.swift.org/documentation/", title: "Documentation")
         guard first && second else { throw CommandFailure("the share did not complete") }
 
         step(5, "Notes becomes active and reads its app group")
-        try runNotes(installed.application)
+        try await runNotes(installed.application)
 
         step(6, "Share text with the action extension: \"hello from appex\"")
         let text = ExtensionItem()
         text.attachments = [ItemProvider(item: .string("hello from appex"), typeIdentifier: "public.plain-text")]
-        let actions = try Blocking.run { try await host.resolve([text], point: ExtensionPoint.action) }
+        let actions = try await host.resolve([text], point: ExtensionPoint.action)
         ShareCommand.printSheet(actions)
         guard let uppercase = actions.eligible.first else { throw CommandFailure("Make Uppercase was not eligible for text") }
-        let run = Blocking.run { await ShareReport.run(await host.run(uppercase, items: [text])) }
+        let run = await ShareReport.run(await host.run(uppercase, items: [text]))
         ShareCommand.printRun(run)
         guard run.outcome == "completed" else { throw CommandFailure("the action extension did not complete") }
         console.print("\nDone: two shares saved and delivered once each, one text transformed and returned.")

@@ -20,9 +20,9 @@ extension ShareCommand {
         }
     }
 
-    static func ask(_ resolution: ShareResolution) -> String? {
+    static func ask(_ resolution: ShareResolution) async -> String? {
         Console.current.print("Choose 1–\(resolution.eligible.count) (or Enter to cancel):")
-        guard let line = readLine(), let choice = Int(line.trimmingCharacters(in: .whitespaces)),
+        guard let line = await StandardInput.readLine(), let choice = Int(line.trimmingCharacters(in: .whitespaces)),
               resolution.eligible.indices.contains(choice - 1) else { return nil }
         return resolution.eligible[choice - 1].identifier
     }

@@ -6,7 +6,7 @@ import Foundation
 
 /// `appex share`: hands content to the system, shows the share sheet's choices, and runs
 /// the chosen extension in its sandbox.
-struct ShareCommand: ParsableCommand {
+struct ShareCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "share",
         abstract: "Share text, URLs or files: list the eligible extensions and run one.",
@@ -49,18 +49,18 @@ struct ShareCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
-    func run() throws {
+    func run() async throws {
         let items = try ShareItems.build(texts: texts, urls: urls, files: files, title: title)
         let appexHome = home.map { AppexHome(root: URL(fileURLWithPath: $0)) } ?? .fromEnvironment()
         let catalog = try RegistryCatalog.open(appexHome)
         let host = ExtensionHost(catalog: catalog, options: LaunchOptions(sandboxed: !noSandbox))
-        let resolution = try Blocking.run { try await host.resolve(items, point: point.identifier) }
+        let resolution = try await host.resolve(items, point: point.identifier)
         var report = ShareReport(resolution)
         if !json { ShareCommand.printSheet(resolution) }
 
         var chosen = target
         if chosen == nil, !json, isatty(STDIN_FILENO) == 1, !resolution.eligible.isEmpty {
-            chosen = ShareCommand.ask(resolution)
+            chosen = await ShareCommand.ask(resolution)
         }
         guard let chosen else {
             if json { Console.current.print(JSONOutput.render(report)) }
@@ -75,7 +75,7 @@ struct ShareCommand: ParsableCommand {
             throw ExitCode(reason != nil ? 1 : 2)
         }
         if !json { Console.current.print("\nRunning \(installed.identifier)\(noSandbox ? " WITHOUT the sandbox" : " in its sandbox")…") }
-        let run = Blocking.run { await ShareReport.run(await host.run(installed, items: items)) }
+        let run = await ShareReport.run(await host.run(installed, items: items))
         report.run = run
         if json { Console.current.print(JSONOutput.render(report)) } else { ShareCommand.printRun(run) }
         if run.outcome != "completed" { throw ExitCode(1) }

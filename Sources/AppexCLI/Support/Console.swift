@@ -23,9 +23,9 @@ public final class Console: Sendable {
     }
 
     /// Runs `body` with output captured; returns what it wrote to standard output and error.
-    public static func withCapture(_ body: () throws -> Void) rethrows -> (output: String, error: String) {
+    public static func withCapture(_ body: () async throws -> Void) async rethrows -> (output: String, error: String) {
         let capture = CapturedOutput()
-        try $current.withValue(Console(capture: capture)) { try body() }
+        try await $current.withValue(Console(capture: capture)) { try await body() }
         return capture.contents
     }
 }

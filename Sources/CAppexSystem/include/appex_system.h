@@ -4,6 +4,7 @@
 #pragma once
 
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 #ifdef __cplusplus
@@ -52,6 +53,42 @@ const char *appex_errno_name(int errnum);
 
 /// The abbreviated name of a signal without its SIG prefix ("SEGV"), or NULL when unknown.
 const char *appex_signal_abbreviation(int signum);
+
+
+/// epoll's event bits (EPOLLIN, EPOLLOUT, EPOLLERR, EPOLLHUP, EPOLLRDHUP), which Swift's
+/// Glibc module does not import.
+#define APPEX_EVENT_IN 0x001u
+#define APPEX_EVENT_OUT 0x004u
+#define APPEX_EVENT_ERR 0x008u
+#define APPEX_EVENT_HUP 0x010u
+#define APPEX_EVENT_RDHUP 0x2000u
+
+/// epoll_ctl operations for appex_epoll_control.
+#define APPEX_EPOLL_ADD 1
+#define APPEX_EPOLL_MODIFY 2
+#define APPEX_EPOLL_REMOVE 3
+
+/// Creates a close-on-exec epoll instance.
+int appex_epoll_create(int *fd_out);
+
+/// Adds, modifies or removes `fd` in `epfd` with `events` (EPOLLIN…) and a 64-bit token
+/// that comes back with its readiness.
+int appex_epoll_control(int epfd, int op, int fd, uint32_t events, uint64_t token);
+
+/// Waits up to `timeout_ns` nanoseconds (-1: forever; epoll_pwait2 where the kernel has it,
+/// else rounded up to milliseconds) for readiness; fills at most `capacity` (≤ 256) tokens
+/// and their events and sets `*count_out` (0 on timeout). EINTR is returned as is.
+int appex_epoll_wait(int epfd, uint64_t *tokens, uint32_t *events, int capacity, int64_t timeout_ns, int *count_out);
+
+/// Creates a close-on-exec, non-blocking eventfd (counter 0) for waking a loop.
+int appex_eventfd(int *fd_out);
+
+/// Collects the status of child `pid` if it has ended (waitpid WNOHANG); `*reaped_out` is 1
+/// when it has, with the wait status in `*status_out`.
+int appex_reap(int pid, int *status_out, int *reaped_out);
+
+/// Whether child `pid` is stopped or has ended, without collecting it (waitid WNOWAIT).
+int appex_is_stopped(int pid, int *stopped_out);
 
 #ifdef __cplusplus
 }

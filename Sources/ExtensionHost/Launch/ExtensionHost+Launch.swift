@@ -6,8 +6,7 @@ extension ExtensionHost {
     /// The child-process configuration for `installed`: its executable under bubblewrap
     /// with its bundle read-only, its data and app-group containers read-write, a private
     /// /tmp, the network only for share extensions, and the limits of ``options``.
-    public func configuration(for installed: InstalledExtension,
-                              standardError: OwnedFileDescriptor? = nil) -> ChildProcess.Configuration {
+    public func configuration(for installed: InstalledExtension) -> ChildProcess.Configuration {
         var environment = [
             "HOME": installed.dataContainerURL.path,
             "TMPDIR": "/tmp",
@@ -32,11 +31,9 @@ extension ExtensionHost {
             profile = profile.addingSwiftRuntime()
             sandbox = profile
         }
-        var descriptors: [Int32: OwnedFileDescriptor] = [:]
-        if let standardError { descriptors[2] = standardError }
         return ChildProcess.Configuration(
             executable: installed.executableURL.path, environment: environment, sandbox: sandbox,
             limits: ProcessLimits(memoryCap: options.memoryCap, wallClock: options.wallClock),
-            channelLimits: options.channelLimits, descriptors: descriptors)
+            channelLimits: options.channelLimits, captures: [2])
     }
 }

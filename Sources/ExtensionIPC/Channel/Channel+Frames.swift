@@ -1,34 +1,26 @@
-import Foundation
-
 extension Channel {
-    /// The frames this end receives, as an async sequence, until the peer closes.
-    ///
-    /// A dedicated thread receives (so the cooperative pool never blocks on the socket) and
-    /// checks every 100 ms whether the consumer has stopped iterating. The sequence ends
-    /// normally when the peer closes between frames and throws any other ``ChannelError``.
-    /// Use either this or ``receive(timeout:)``, not both.
-    public var frames: AsyncThrowingStream<Frame, any Error> {
-        let (stream, continuation) = AsyncThrowingStream<Frame, any Error>.makeStream(bufferingPolicy: .bufferingOldest(64))
-        let stopped = StopFlag()
-        continuation.onTermination = { _ in stopped.stop() }
-        let thread = Thread { [self] in
-            while !stopped.isStopped {
-                do throws(ChannelError) {
-                    let frame = try receive(timeout: .milliseconds(100))
-                    continuation.yield(frame)
-                } catch {
-                    if error.code == .timedOut { continue }
-                    if error.code == .closed {
-                        continuation.finish()
-                    } else {
-                        continuation.finish(throwing: error)
-                    }
-                    return
+    /// The frames this end receives, as an async sequence that ends when the peer closes
+    /// between frames and throws any other ``ChannelError``. One consumer at a time.
+    public var frames: Frames { Frames(channel: self) }
+
+    /// The frames of a channel, as an async sequence.
+    public struct Frames: AsyncSequence, Sendable {
+        public typealias Element = Frame
+        let channel: Channel
+
+        public func makeAsyncIterator() -> Iterator { Iterator(channel: channel) }
+
+        /// Receives one frame per step.
+        public struct Iterator: AsyncIteratorProtocol {
+            let channel: Channel
+
+            public mutating func next() async throws -> Frame? {
+                do {
+                    return try await channel.receive()
+                } catch where error.code == .closed {
+                    return nil
                 }
             }
         }
-        thread.name = "appex-channel-frames"
-        thread.start()
-        return stream
     }
 }

@@ -5,27 +5,86 @@ extension Channel {
     /// The bytes one read asks for.
     static let readSize = 64 << 10
 
-    /// Receives the next frame, waiting at most `timeout` (`nil`: forever).
+    /// The next frame, when one has arrived.
     ///
-    /// Errors: ``ChannelError/Code/closed`` when the peer closed between frames,
-    /// ``ChannelError/Code/truncated`` when it closed inside one, ``ChannelError/Code/timedOut``,
-    /// and the decoder's and rate meter's errors. After any error but a timeout the channel
-    /// has lost its framing; every later receive reports the same error.
-    public func receive(timeout: Duration? = nil) throws(ChannelError) -> Frame {
-        let deadline = Deadline(timeout: timeout)
-        return try receiveState.withLock { state throws(ChannelError) -> Frame in
-            while true {
-                if let frame = try state.decoder.nextFrame() {
-                    try state.meter.record(size: FrameHeader.size + frame.payload.count)
-                    return frame
+    /// Errors: ``ChannelError/Code/closed`` when the peer closed between frames (or this
+    /// side closed), ``ChannelError/Code/truncated`` when it closed inside one,
+    /// ``ChannelError/Code/cancelled`` when the waiting task is cancelled, and the
+    /// decoder's and rate meter's errors. After an error other than a cancellation the
+    /// channel has lost its framing; every later receive reports the same error. One
+    /// consumer at a time.
+    public func receive() async throws(ChannelError) -> Frame {
+        do {
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Frame, any Error>) in
+                    let ready = state.withLock { state -> Result<Frame, ChannelError>? in
+                        if Task.isCancelled { return .failure(ChannelError(code: .cancelled, message: "the receiving task was cancelled")) }
+                        if let frame = takeFrame(&state) { return .success(frame) }
+                        if let end = state.receiveEnd { return .failure(end) }
+                        state.receiver = continuation
+                        return nil
+                    }
+                    if let ready { continuation.resume(with: ready) }
                 }
-                try read(into: &state, deadline: deadline)
+            } onCancel: {
+                let waiting = state.withLock { state in
+                    defer { state.receiver = nil }
+                    return state.receiver
+                }
+                waiting?.resume(throwing: ChannelError(code: .cancelled, message: "the receiving task was cancelled"))
             }
+        } catch let error as ChannelError {
+            throw error
+        } catch {
+            throw ChannelError(code: .cancelled, message: "the receiving task was cancelled")
         }
     }
 
-    private func read(into state: inout ReceiveState, deadline: Deadline) throws(ChannelError) {
-        guard !state.closed, let fd = socket.rawValue else {
+    /// Takes the oldest decoded frame and resumes reading if it had paused.
+    private func takeFrame(_ state: inout ChannelState) -> Frame? {
+        guard !state.inbound.isEmpty else { return nil }
+        let frame = state.inbound.removeFirst()
+        if state.readPaused, state.inbound.count < ChannelState.highWater / 2 {
+            state.readPaused = false
+            updateInterest(&state)
+        }
+        return frame
+    }
+
+    /// Reads what the socket holds (on the loop, when it is readable) and hands decoded
+    /// frames to the waiting consumer.
+    func readAvailable() {
+        let (waiter, result) = state.withLock { state -> (CheckedContinuation<Frame, any Error>?, Result<Frame, ChannelError>?) in
+            while !state.closed, state.receiveEnd == nil, state.inbound.count < ChannelState.highWater {
+                do throws(ChannelError) {
+                    guard try read(into: &state) else { break }
+                    while let frame = try state.decoder.nextFrame() {
+                        try state.meter.record(size: FrameHeader.size + frame.payload.count)
+                        state.inbound.append(frame)
+                    }
+                } catch {
+                    state.receiveEnd = error
+                }
+            }
+            if state.inbound.count >= ChannelState.highWater { state.readPaused = true }
+            updateInterest(&state)
+            guard let receiver = state.receiver else { return (nil, nil) }
+            if let frame = takeFrame(&state) {
+                state.receiver = nil
+                return (receiver, .success(frame))
+            }
+            if let end = state.receiveEnd {
+                state.receiver = nil
+                return (receiver, .failure(end))
+            }
+            return (nil, nil)
+        }
+        if let waiter, let result { waiter.resume(with: result) }
+    }
+
+    /// One non-blocking `recvmsg` into the decoder; `false` when nothing more is there now.
+    private func read(into state: inout ChannelState) throws(ChannelError) -> Bool {
+        guard let fd = socket.rawValue else {
             throw ChannelError(code: .closed, message: "the channel is closed on this side")
         }
         var buffer = [UInt8](repeating: 0, count: Self.readSize)
@@ -48,10 +107,9 @@ extension Channel {
                 throw ChannelError(code: .closed, message: "the peer closed the channel")
             }
             try state.decoder.append(buffer.prefix(received), descriptors: descriptors)
+            return true
         case EAGAIN, EWOULDBLOCK:
-            let ready = Poll.wait(fd, events: Int16(POLLIN), until: deadline)
-            if ready == 0 { throw ChannelError(code: .timedOut, message: "no frame arrived before the deadline") }
-            if ready < 0 { throw ChannelError.system("poll", -ready) }
+            return false
         case ECONNRESET:
             throw ChannelError(code: .closed, message: "the peer reset the channel", errno: result)
         case EMSGSIZE, ENOBUFS:

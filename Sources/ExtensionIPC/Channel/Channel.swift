@@ -3,30 +3,31 @@ import Glibc
 import Synchronization
 
 /// One end of a host–extension connection: an AF_UNIX stream socket carrying frames and
-/// descriptors.
+/// descriptors, driven by the process's ``EventLoop``.
 ///
-/// Sending and receiving may happen on different threads at once; two sends (or two
-/// receives) are serialized. This end is non-blocking and waits with `poll`, so every
-/// call can take a timeout. See docs/IPC.md for the wire format.
+/// Nothing blocks a thread: ``send(_:)`` suspends while the socket is full (backpressure,
+/// never a thread held under a lock) and ``receive()`` suspends until a frame is decoded.
+/// The loop reads as data arrives and stops reading while 64 frames wait for the
+/// consumer, so a flooding peer fills its own socket buffer, not the host's memory.
+/// Several senders may send at once: frames go out whole, in the order they were sent.
+/// See docs/IPC.md for the wire format.
 public final class Channel: Sendable {
     /// What this end accepts from its peer.
     public let limits: ChannelLimits
     let socket: OwnedFileDescriptor
-    let receiveState: Mutex<ReceiveState>
-    let sendLock = Mutex(())
-
-    struct ReceiveState: Sendable {
-        var decoder: FrameDecoder
-        var meter: RateMeter
-        var closed = false
-    }
+    package let loop: EventLoop
+    let state: Mutex<ChannelState>
+    let registration: Mutex<EventLoop.Registration?>
 
     /// Takes ownership of a connected AF_UNIX stream socket, such as the descriptor an
-    /// extension inherits (`APPEX_CHANNEL_FD`, normally 3).
+    /// extension inherits (`APPEX_CHANNEL_FD`, normally 3), and registers it with the
+    /// process's event loop.
     public init(adopting socket: OwnedFileDescriptor, limits: ChannelLimits = .default) throws(ChannelError) {
         self.limits = limits
         self.socket = socket
-        receiveState = Mutex(ReceiveState(decoder: FrameDecoder(limits: limits), meter: RateMeter(limits: limits)))
+        loop = try EventLoop.shared()
+        state = Mutex(ChannelState(decoder: FrameDecoder(limits: limits), meter: RateMeter(limits: limits)))
+        registration = Mutex(nil)
         guard let fd = socket.rawValue else {
             throw ChannelError(code: .closed, message: "cannot adopt a closed descriptor")
         }
@@ -35,6 +36,10 @@ public final class Channel: Sendable {
             throw ChannelError.system("fcntl(O_NONBLOCK) on descriptor \(fd)", errno)
         }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        let registered = try loop.register(fd, interest: .read) { [weak self] events in
+            self?.handle(events)
+        }
+        registration.withLock { $0 = registered }
     }
 
     /// Two connected channels, for tests and for handing one end to a child.
@@ -44,25 +49,65 @@ public final class Channel: Sendable {
     }
 
     /// A connected, close-on-exec AF_UNIX stream socket pair, still blocking.
-    static func makeSocketPair() throws(ChannelError) -> (OwnedFileDescriptor, OwnedFileDescriptor) {
+    package static func makeSocketPair() throws(ChannelError) -> (OwnedFileDescriptor, OwnedFileDescriptor) {
         var fds: [Int32] = [-1, -1]
         let result = fds.withUnsafeMutableBufferPointer { appex_socketpair(Int32(SOCK_STREAM.rawValue), $0.baseAddress) }
         if result != 0 { throw ChannelError.system("socketpair(AF_UNIX, SOCK_STREAM)", result) }
         return (OwnedFileDescriptor(taking: fds[0]), OwnedFileDescriptor(taking: fds[1]))
     }
 
-    /// Closes this end: the peer's next receive reports ``ChannelError/Code/closed``, and
-    /// calls waiting on this end wake up and report it too.
-    public func close() {
-        if let fd = socket.rawValue { _ = shutdown(fd, Int32(SHUT_RDWR)) }
-        receiveState.withLock { state in
-            state.closed = true
-            sendLock.withLock { _ in socket.close() }
+    /// Readiness from the loop: read what arrived, write what waits.
+    private func handle(_ events: UInt32) {
+        if events & (Self.readEvents | Self.errorEvents) != 0 { readAvailable() }
+        if events & (Self.writeEvents | Self.errorEvents) != 0 { flush() }
+    }
+
+    static let readEvents = APPEX_EVENT_IN | APPEX_EVENT_RDHUP
+    static let writeEvents = APPEX_EVENT_OUT
+    static let errorEvents = APPEX_EVENT_HUP | APPEX_EVENT_ERR
+
+    /// Tells epoll what the state now wants; call with the state locked.
+    func updateInterest(_ state: inout ChannelState) {
+        let wanted = state.wantedInterest
+        guard wanted != state.interest, !state.closed, let registration = registration.withLock({ $0 }) else { return }
+        state.interest = wanted
+        loop.modify(registration, interest: wanted)
+    }
+
+    /// Stops receiving: frames already in the socket are still delivered, then the
+    /// receive side ends as if the peer had closed. The host calls it once the child has
+    /// exited, so a descriptor some grandchild inherited cannot keep the session open.
+    public func shutdownReceiving() {
+        state.withLock { state in
+            guard !state.closed, let fd = socket.rawValue else { return }
+            _ = shutdown(fd, Int32(SHUT_RD))
         }
     }
 
-    /// Whether ``close()`` has been called on this end.
-    public var isClosed: Bool { socket.rawValue == nil }
+    /// Closes this end: the peer's next receive reports ``ChannelError/Code/closed``, and
+    /// this end's waiting receiver and senders are resumed with it.
+    public func close() {
+        let error = ChannelError(code: .closed, message: "the channel is closed on this side")
+        let (receiver, senders) = state.withLock { state -> (CheckedContinuation<Frame, any Error>?, [CheckedContinuation<Void, any Error>]) in
+            guard !state.closed else { return (nil, []) }
+            state.closed = true
+            if state.receiveEnd == nil { state.receiveEnd = error }
+            if state.sendEnd == nil { state.sendEnd = error }
+            if let registration = registration.withLock({ $0.take() }) { loop.deregister(registration) }
+            if let fd = socket.rawValue { _ = shutdown(fd, Int32(SHUT_RDWR)) }
+            socket.close()
+            state.inbound.removeAll()
+            let senders = state.outbound.compactMap(\.waiter)
+            state.outbound.removeAll()
+            defer { state.receiver = nil }
+            return (state.receiver, senders)
+        }
+        receiver?.resume(throwing: error)
+        senders.forEach { $0.resume(throwing: error) }
+    }
 
-    deinit { socket.close() }
+    /// Whether ``close()`` has been called on this end.
+    public var isClosed: Bool { state.withLock { $0.closed } }
+
+    deinit { close() }
 }

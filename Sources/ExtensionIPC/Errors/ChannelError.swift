@@ -28,8 +28,8 @@ public struct ChannelError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let tooManyDescriptors = Code(rawValue: "too-many-descriptors")
         /// A frame declares descriptors that did not arrive with it.
         public static let missingDescriptors = Code(rawValue: "missing-descriptors")
-        /// Nothing arrived (or could be sent) before the deadline.
-        public static let timedOut = Code(rawValue: "timed-out")
+        /// The task waiting to send or receive was cancelled.
+        public static let cancelled = Code(rawValue: "cancelled")
         /// The peer sent more frames per second than ``ChannelLimits/maxFramesPerSecond``.
         public static let frameRateExceeded = Code(rawValue: "frame-rate-exceeded")
         /// The peer sent more bytes per second than ``ChannelLimits/maxBytesPerSecond``.

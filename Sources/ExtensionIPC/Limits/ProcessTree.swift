@@ -9,12 +9,22 @@ import Foundation
 enum ProcessTree {
     /// `root` and every process descending from it that is alive now.
     static func members(of root: Int32) -> [Int32] {
+        members(of: root, children: childrenByParent())
+    }
+
+    /// Every process's children, from one pass over the process table.
+    static func childrenByParent() -> [Int32: [Int32]] {
         var children: [Int32: [Int32]] = [:]
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         for entry in entries {
             guard let pid = Int32(entry), let parent = parentOf(pid) else { continue }
             children[parent, default: []].append(pid)
         }
+        return children
+    }
+
+    /// `root` and its descendants in the table `children`.
+    static func members(of root: Int32, children: [Int32: [Int32]]) -> [Int32] {
         var result: [Int32] = []
         var queue = [root]
         var seen: Set<Int32> = []
@@ -55,14 +65,6 @@ enum ProcessTree {
         case "T", "t": return .stopped
         case "Z", "X", "x": return .zombie
         default: return .running
-        }
-    }
-
-    /// Polls `pid`'s state every 0.5 ms until `condition` holds or `limit` passes.
-    static func waitUntil(_ pid: Int32, within limit: Duration, _ condition: (RunState) -> Bool) {
-        let deadline = ContinuousClock.now + limit
-        while !condition(state(of: pid)), ContinuousClock.now < deadline {
-            usleep(500)
         }
     }
 

@@ -13,9 +13,12 @@ extension ChildProcess {
         public var limits: ProcessLimits
         /// What the host's end of the channel accepts.
         public var channelLimits: ChannelLimits
-        /// Further descriptors for the child, by number (for example a pipe at 1 to capture
-        /// standard error). Numbers 0–2 not given here are /dev/null; 3 is the channel.
+        /// Further descriptors for the child, by number. Numbers 0–2 not given here are
+        /// /dev/null unless ``captures`` names them; 3 is the channel.
         public var descriptors: [Int32: OwnedFileDescriptor]
+        /// The standard streams (1, 2) that go to one pipe whose last 16 KiB the host keeps
+        /// (``ChildProcess/output(waitingUpTo:)``), read by the event loop.
+        public var captures: Set<Int32>
         /// The descriptor number of the channel in the child.
         public static let channelDescriptor: Int32 = 3
         /// The environment variable that names the channel descriptor.
@@ -24,7 +27,8 @@ extension ChildProcess {
         /// Creates a configuration.
         public init(executable: String, arguments: [String] = [], environment: [String: String] = [:],
                     sandbox: SandboxProfile? = SandboxProfile(), limits: ProcessLimits = ProcessLimits(),
-                    channelLimits: ChannelLimits = .default, descriptors: [Int32: OwnedFileDescriptor] = [:]) {
+                    channelLimits: ChannelLimits = .default, descriptors: [Int32: OwnedFileDescriptor] = [:],
+                    captures: Set<Int32> = []) {
             self.executable = executable
             self.arguments = arguments
             self.environment = environment
@@ -32,6 +36,7 @@ extension ChildProcess {
             self.limits = limits
             self.channelLimits = channelLimits
             self.descriptors = descriptors
+            self.captures = captures.intersection([1, 2])
         }
     }
 }

@@ -1,23 +1,42 @@
+import CAppexSystem
 import Glibc
 
 extension ChildProcess {
     /// Asks the child to end (SIGTERM), then kills it (SIGKILL) if it is still running
     /// after `grace`; returns how it ended.
     @discardableResult
-    public func terminate(grace: Duration = .seconds(2)) -> ProcessEnding {
+    public func terminate(grace: Duration = .seconds(2)) async -> ProcessEnding {
         if let ending = reap() { return ending }
         recordReason(KillReason(code: .terminated, message: "terminated by the host"))
-        signalTree(SIGTERM)
-        if let ending = wait(timeout: grace) { return ending }
-        signalTree(SIGKILL)
-        return wait() ?? .exited(code: -1)
+        await signalTree(SIGTERM)
+        if let ending = await exit(within: grace) { return ending }
+        await signalTree(SIGKILL)
+        return await exit()
     }
 
-    /// Kills the child and its descendants now (SIGKILL), recording `reason`.
+    /// Kills the child and its descendants now (SIGKILL), recording `reason`; returns at
+    /// once. The kill runs as a task this process owns; ``exit()`` tells when it is over.
     public func kill(reason: KillReason) {
         guard reap() == nil else { return }
         recordReason(reason)
-        signalTree(SIGKILL)
+        state.withLock { state in
+            guard state.killer == nil else { return }
+            state.killer = Task { [self] in await signalTree(SIGKILL) }
+        }
+    }
+
+    /// Ends the child gently, recording `reason`: SIGTERM now, SIGKILL if it still runs
+    /// after `grace`. Returns at once; the ending is a task this process owns.
+    public func terminate(reason: KillReason, grace: Duration) {
+        guard reap() == nil else { return }
+        recordReason(reason)
+        state.withLock { state in
+            guard state.killer == nil, state.terminator == nil else { return }
+            state.terminator = Task { [self] in
+                await signalTree(SIGTERM)
+                if await exit(within: grace) == nil { kill(reason: reason) }
+            }
+        }
     }
 
     /// Keeps the first reason: the one that started the ending.
@@ -34,14 +53,15 @@ extension ChildProcess {
     /// scan (bubblewrap's inner process may not yet have asked to die with its parent).
     /// So the child is stopped first and the host waits until it is (a stopped process
     /// forks no more and its children keep their parent); the tree is read from /proc;
-    /// the descendants get the signal first and, for SIGKILL, are waited for; then the
-    /// child gets it, and is continued so that a catchable signal reaches it. In the
-    /// sandbox a catchable signal reaches only the sandboxed program, not bubblewrap.
-    /// bubblewrap's inner process is PID 1 of the sandbox's PID namespace: when it dies,
-    /// the kernel kills everything left inside.
-    func signalTree(_ signal: Int32) {
+    /// the descendants get the signal first and, for SIGKILL, are waited for through
+    /// their pidfds; then the child gets it, and is continued so that a catchable signal
+    /// reaches it. In the sandbox a catchable signal reaches only the sandboxed program,
+    /// not bubblewrap. bubblewrap's inner process is PID 1 of the sandbox's PID namespace:
+    /// when it dies, the kernel kills everything left inside.
+    func signalTree(_ signal: Int32) async {
+        guard reap() == nil else { return }
         _ = Glibc.kill(pid, SIGSTOP)
-        ProcessTree.waitUntil(pid, within: .milliseconds(200)) { $0.isStoppedOrGone }
+        await waitUntilStopped()
         let descendants = ProcessTree.members(of: pid).filter { $0 != pid }
         if isSandboxed && signal != SIGKILL {
             // A catchable signal goes to the sandboxed program only: bubblewrap dying of it
@@ -54,12 +74,27 @@ extension ChildProcess {
             _ = Glibc.kill(pid, SIGCONT)
             return
         }
+        let watch = signal == SIGKILL ? ExitWatch(descendants, loop: loop) : nil
         for member in descendants.reversed() { _ = Glibc.kill(member, signal) }
-        if signal == SIGKILL {
-            for member in descendants { ProcessTree.waitUntil(member, within: .milliseconds(200)) { $0.isGone } }
-        }
+        await watch?.wait(within: .milliseconds(200))
         _ = Glibc.kill(-pid, signal)
         _ = Glibc.kill(pid, signal)
         _ = Glibc.kill(pid, SIGCONT)
+    }
+
+    /// Waits (at most 200 ms) until the child is stopped or gone.
+    ///
+    /// Nothing signals a stop to one waiter: a pidfd reports only the exit, and SIGCHLD
+    /// belongs to the whole host process. So the child's state is checked with
+    /// `waitid(WSTOPPED | WNOWAIT)` right away and then on a loop timer every 100 µs; a
+    /// stop takes microseconds, so this is nearly always one or two checks, only while
+    /// ending. The wait is bounded at 200 ms.
+    private func waitUntilStopped() async {
+        let deadline = ContinuousClock.now + .milliseconds(200)
+        while ContinuousClock.now < deadline {
+            var stopped: Int32 = 0
+            if appex_is_stopped(pid, &stopped) != 0 || stopped != 0 { return }
+            await loop.sleep(for: .microseconds(100))
+        }
     }
 }

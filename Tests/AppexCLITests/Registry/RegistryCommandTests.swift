@@ -4,50 +4,51 @@ import Testing
 
 @Suite struct RegistryCommandTests {
     @Test(arguments: ["bundle", "install", "uninstall", "list", "enable", "disable", "order"])
-    func helpSnapshots(_ command: String) {
-        let result = appex(command, "--help")
+    func helpSnapshots(_ command: String) async {
+        let result = await appex(command, "--help")
         expectSnapshot(result.output, named: "registry/help-" + command)
     }
 
     /// Builds and installs Notes (share + action) and Mail (share) into the fixture's home.
-    func installTwoApps(_ f: RegistryFixture) throws {
+    func installTwoApps(_ f: RegistryFixture) async throws {
         let notes = try f.source(app: "Notes", extensions: [("Share", "Save to Notes", "com.apple.share-services"),
                                                             ("Upper", "Make Uppercase", "com.apple.ui-services")])
         let mail = try f.source(app: "Mail", extensions: [("Share", "Send by Mail", "com.apple.share-services")])
         for (src, name) in [(notes, "Notes"), (mail, "Mail")] {
             let app = f.root.appendingPathComponent("out/\(name).app").path
-            let built = appex("bundle", src.path, "--products", f.products.path, "--output", app)
+            let built = await appex("bundle", src.path, "--products", f.products.path, "--output", app)
             #expect(built.status == 0, "\(built.error)")
-            let installed = appex("install", app, "--home", f.home)
+            let installed = await appex("install", app, "--home", f.home)
             #expect(installed.status == 0, "\(installed.error)")
             #expect(installed.output.hasPrefix("installed com.example.\(name.lowercased()) with"))
         }
     }
 
-    @Test func listAfterChoices() throws {
+    @Test func listAfterChoices() async throws {
         let f = try RegistryFixture()
         defer { f.remove() }
-        try installTwoApps(f)
-        #expect(appex("disable", "com.example.mail.Share", "--home", f.home).status == 0)
-        #expect(appex("order", "com.example.notes.Upper", "--home", f.home).output == "0  com.example.notes.Upper\n")
-        expectSnapshot(appex("list", "--home", f.home).output, named: "registry/list")
-        expectSnapshot(appex("list", "--json", "--home", f.home).output, named: "registry/list-json")
-        let shares = appex("list", "--point", "share", "--json", "--home", f.home).output
+        try await installTwoApps(f)
+        #expect(await appex("disable", "com.example.mail.Share", "--home", f.home).status == 0)
+        #expect(await appex("order", "com.example.notes.Upper", "--home", f.home).output == "0  com.example.notes.Upper\n")
+        expectSnapshot(await appex("list", "--home", f.home).output, named: "registry/list")
+        expectSnapshot(await appex("list", "--json", "--home", f.home).output, named: "registry/list-json")
+        let shares = await appex("list", "--point", "share", "--json", "--home", f.home).output
         #expect(!shares.contains("com.example.notes.Upper") && shares.contains("com.example.mail.Share"))
-        #expect(appex("enable", "com.example.mail.Share", "--home", f.home).output == "enabled com.example.mail.Share\n")
+        #expect(await appex("enable", "com.example.mail.Share", "--home", f.home).output == "enabled com.example.mail.Share\n")
     }
 
-    @Test func installJSONAndUpgrade() throws {
+    @Test func installJSONAndUpgrade() async throws {
         let f = try RegistryFixture()
         defer { f.remove() }
-        try installTwoApps(f)
-        let again = appex("install", f.root.appendingPathComponent("out/Mail.app").path, "--json", "--home", f.home)
+        try await installTwoApps(f)
+        let again = await appex("install", f.root.appendingPathComponent("out/Mail.app").path, "--json", "--home", f.home)
         #expect(again.status == 0)
         #expect(again.output.contains("\"upgraded\" : true"))
         #expect(again.output.contains("\"path\" : \"Applications/com.example.mail/Mail.app\""))
-        let uninstalled = appex("uninstall", "com.example.mail", "--home", f.home)
+        let uninstalled = await appex("uninstall", "com.example.mail", "--home", f.home)
         #expect(uninstalled.status == 0 && uninstalled.output == "uninstalled com.example.mail\n")
-        #expect(!appex("list", "--home", f.home).output.contains("com.example.mail"))
+        let listed = await appex("list", "--home", f.home)
+        #expect(!listed.output.contains("com.example.mail"))
     }
 
     struct ExitCase: Sendable, CustomTestStringConvertible {
@@ -69,15 +70,15 @@ import Testing
         ExitCase(name: "bundle without products", arguments: ["bundle", "SOURCE", "--products", "/nonexistent", "--output", "OUT"], status: 2,
                  error: "error: /nonexistent: no such products folder"),
     ])
-    func exitStatuses(_ c: ExitCase) throws {
+    func exitStatuses(_ c: ExitCase) async throws {
         let f = try RegistryFixture()
         defer { f.remove() }
         let mismatch = try f.source(app: "Odd", extensions: [("Share", "Odd", "com.apple.share-services")], extensionVersion: "2")
         let app = f.root.appendingPathComponent("out/Odd.app").path
-        #expect(appex("bundle", mismatch.path, "--products", f.products.path, "--output", app).status == 0)
+        #expect(await appex("bundle", mismatch.path, "--products", f.products.path, "--output", app).status == 0)
         let arguments = c.arguments.map { ["MISMATCH": app, "SOURCE": mismatch.path, "OUT": app + "2.app"][$0] ?? $0 }
             + (c.arguments.first == "bundle" ? [] : ["--home", f.home])
-        let result = appex(arguments)
+        let result = await appex(arguments)
         #expect(result.status == c.status, "\(result.output)\(result.error)")
         #expect(result.error.contains(c.error), "\(result.error)")
     }

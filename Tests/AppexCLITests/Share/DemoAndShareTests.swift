@@ -19,7 +19,7 @@ struct DemoAndShareTests {
     func demoThenShare() async throws {
         let home = Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let result = await appexOnThread("demo", "--examples", Self.examples, "--products", Self.products, "--home", home.path)
+        let result = await appex("demo", "--examples", Self.examples, "--products", Self.products, "--home", home.path)
         #expect(result.status == 0, "\(result.error)\n\(result.output)")
         let expected = [
             "   built Notes.app: notes-app + SaveToNotes.appex, Uppercase.appex",
@@ -52,24 +52,24 @@ struct DemoAndShareTests {
     /// `appex share` against the home the demo installed.
     func share(home: URL) async throws {
 
-        let listing = await appexOnThread("share", "--home", home.path, "--url", "https://www.swift.org", "--json")
+        let listing = await appex("share", "--home", home.path, "--url", "https://www.swift.org", "--json")
         #expect(listing.status == 0, "\(listing.error)")
         let sheet = try JSONDecoder().decode(ShareJSON.self, from: Data(listing.output.utf8))
         #expect(sheet.eligible.map(\.identifier) == ["com.example.notes.SaveToNotes"])
         #expect(sheet.run == nil)
 
-        let action = await appexOnThread("share", "--home", home.path, "--point", "action", "--text", "quiet words",
+        let action = await appex("share", "--home", home.path, "--point", "action", "--text", "quiet words",
                            "--to", "com.example.notes.Uppercase", "--json")
         #expect(action.status == 0, "\(action.error)")
         let ran = try JSONDecoder().decode(ShareJSON.self, from: Data(action.output.utf8))
         #expect(ran.run?.outcome == "completed")
         #expect(ran.run?.items.first?.attachments.first?.value == "QUIET WORDS")
 
-        let refused = await appexOnThread("share", "--home", home.path, "--text", "words", "--to", "com.example.notes.SaveToNotes")
+        let refused = await appex("share", "--home", home.path, "--text", "words", "--to", "com.example.notes.SaveToNotes")
         #expect(refused.status == 1)
         #expect(refused.error.contains("com.example.notes.SaveToNotes is not eligible for this share"))
 
-        let nothing = await appexOnThread("share", "--home", home.path)
+        let nothing = await appex("share", "--home", home.path)
         #expect(nothing.status == 2)
         #expect(nothing.error.contains("nothing to share"))
     }
@@ -106,7 +106,7 @@ struct DemoAndShareTests {
     }
 
     @Test("help", arguments: ["share", "demo"])
-    func help(_ command: String) {
-        expectSnapshot(appex(command, "--help").output, named: "share/\(command)-help")
+    func help(_ command: String) async {
+        expectSnapshot(await appex(command, "--help").output, named: "share/\(command)-help")
     }
 }

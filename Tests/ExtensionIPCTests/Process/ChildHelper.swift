@@ -70,7 +70,7 @@ elif mode == "exit":
     }
 
     /// The first frame's payload as text.
-    static func reply(from process: ChildProcess) throws -> String {
-        String(decoding: try process.channel.receive(timeout: .seconds(30)).payload, as: UTF8.self)
+    static func reply(from process: ChildProcess) async throws -> String {
+        String(decoding: try await process.channel.receive().payload, as: UTF8.self)
     }
 }

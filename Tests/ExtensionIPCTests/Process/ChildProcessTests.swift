@@ -11,8 +11,9 @@ struct ChildProcessTests {
     @Test("the child talks back on descriptor 3", arguments: sandboxModes)
     func talksBack(sandboxed: Bool) async throws {
         let process = try ChildProcess.launch(ChildHelper.configuration("echo", sandboxed: sandboxed))
-        try process.channel.send(Frame(payload: Data("hello".utf8)))
-        let (reply, ending) = try await onThread { (try ChildHelper.reply(from: process), process.wait(timeout: .seconds(30))) }
+        try await process.channel.send(Frame(payload: Data("hello".utf8)))
+        let reply = try await ChildHelper.reply(from: process)
+        let ending = await process.exit()
         #expect(reply == "HELLO")
         #expect(ending == .exited(code: 0))
     }
@@ -27,8 +28,9 @@ struct ChildProcessTests {
         let message = Array("from the host".utf8)
         #expect(write(ends[1], message, message.count) == message.count)
         writeEnd.close()
-        try process.channel.send(Frame(descriptors: [readEnd]))
-        let (reply, ending) = try await onThread { (try ChildHelper.reply(from: process), process.wait(timeout: .seconds(30))) }
+        try await process.channel.send(Frame(descriptors: [readEnd]))
+        let reply = try await ChildHelper.reply(from: process)
+        let ending = await process.exit()
         #expect(reply == "from the host")
         #expect(ending == .exited(code: 0))
     }
@@ -39,7 +41,8 @@ struct ChildProcessTests {
         let leaky = open("/dev/null", O_RDONLY)
         defer { close(leaky) }
         let process = try ChildProcess.launch(ChildHelper.configuration("descriptors", sandboxed: sandboxed))
-        let (reply, ending) = try await onThread { (try ChildHelper.reply(from: process), process.wait(timeout: .seconds(30))) }
+        let reply = try await ChildHelper.reply(from: process)
+        let ending = await process.exit()
         #expect(reply == "0 1 2 3")
         #expect(ending == .exited(code: 0))
     }
@@ -47,22 +50,22 @@ struct ChildProcessTests {
     @Test("exit statuses come back", arguments: sandboxModes)
     func exitStatus(sandboxed: Bool) async throws {
         let process = try ChildProcess.launch(ChildHelper.configuration("exit", ["7"], sandboxed: sandboxed))
-        #expect(try await onThread { process.wait(timeout: .seconds(30)) } == .exited(code: 7))
+        #expect(await process.exit() == .exited(code: 7))
     }
 
     @Test("a crash is reported as the signal", arguments: sandboxModes)
     func crash(sandboxed: Bool) async throws {
         let process = try ChildProcess.launch(ChildHelper.configuration("segv", sandboxed: sandboxed))
-        let ending = try await onThread { process.wait(timeout: .seconds(30)) }
+        let ending = await process.exit()
         #expect(ending == .signaled(signal: SIGSEGV, name: "SIGSEGV"))
-        #expect(ending?.description == "signaled SIGSEGV (11)")
+        #expect(ending.description == "signaled SIGSEGV (11)")
     }
 
     @Test("a hang ends at the wall-clock limit", arguments: sandboxModes)
     func hang(sandboxed: Bool) async throws {
         let limits = ProcessLimits(memoryCap: nil, wallClock: .milliseconds(300), pollInterval: .milliseconds(20))
         let process = try ChildProcess.launch(ChildHelper.configuration("hang", sandboxed: sandboxed, limits: limits))
-        let ending = try #require(try await onThread { process.wait(timeout: .seconds(60)) })
+        let ending = await process.exit()
         guard case .killed(let reason, let signal) = ending else {
             Issue.record("expected a kill, got \(ending)")
             return
@@ -75,7 +78,7 @@ struct ChildProcessTests {
     func memoryBomb(sandboxed: Bool) async throws {
         let limits = ProcessLimits(memoryCap: 80_000_000, wallClock: .seconds(120), pollInterval: .milliseconds(20))
         let process = try ChildProcess.launch(ChildHelper.configuration("bomb", sandboxed: sandboxed, limits: limits))
-        let ending = try #require(try await onThread { process.wait(timeout: .seconds(120)) })
+        let ending = await process.exit()
         guard case .killed(let reason, _) = ending else {
             Issue.record("expected a kill, got \(ending)")
             return
@@ -88,8 +91,8 @@ struct ChildProcessTests {
     @Test("terminate ends a running child with the host's reason", arguments: sandboxModes)
     func terminate(sandboxed: Bool) async throws {
         let process = try ChildProcess.launch(ChildHelper.configuration("hang", sandboxed: sandboxed))
-        #expect(process.wait(timeout: .milliseconds(1)) == nil)
-        let ending = try await onThread { process.terminate(grace: .seconds(5)) }
+        #expect(process.ending == nil)
+        let ending = await process.terminate(grace: .seconds(5))
         guard case .killed(let reason, _) = ending else {
             Issue.record("expected a kill, got \(ending)")
             return
@@ -101,23 +104,20 @@ struct ChildProcessTests {
           arguments: sandboxModes)
     func nothingSurvives(sandboxed: Bool) async throws {
         let marker = "appex-survivor-\(UUID().uuidString)"
-        let survivors = try await onThread {
-            for round in 0..<12 {
-                let process = try ChildProcess.launch(ChildHelper.configuration("hang", [marker], sandboxed: sandboxed))
-                if round.isMultiple(of: 2) {
-                    process.terminate(grace: .milliseconds(200))
-                } else {
-                    process.kill(reason: KillReason(code: .terminated, message: "test"))
-                    _ = process.wait(timeout: .seconds(30))
-                }
+        for round in 0..<12 {
+            let process = try ChildProcess.launch(ChildHelper.configuration("hang", [marker], sandboxed: sandboxed))
+            if round.isMultiple(of: 2) {
+                await process.terminate(grace: .milliseconds(200))
+            } else {
+                process.kill(reason: KillReason(code: .terminated, message: "test"))
+                _ = await process.exit()
             }
-            // The sandbox's inner processes may take a moment to be torn down by the kernel.
-            var survivors = ChildHelper.processes(withArgument: marker)
-            for _ in 0..<100 where !survivors.isEmpty {
-                usleep(20_000)
-                survivors = ChildHelper.processes(withArgument: marker)
-            }
-            return survivors
+        }
+        // The sandbox's inner processes may take a moment to be torn down by the kernel.
+        var survivors = ChildHelper.processes(withArgument: marker)
+        for _ in 0..<100 where !survivors.isEmpty {
+            try await Task.sleep(for: .milliseconds(20))
+            survivors = ChildHelper.processes(withArgument: marker)
         }
         #expect(survivors.isEmpty)
     }

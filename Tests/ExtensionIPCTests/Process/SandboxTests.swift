@@ -42,7 +42,8 @@ struct SandboxTests {
         var configuration = ChildHelper.configuration("visible", paths, sandboxed: true)
         configuration.sandbox?.readWriteBinds = [.init(shared.path, at: "/container")]
         let process = try ChildProcess.launch(configuration)
-        let (reply, ending) = try await onThread { (try ChildHelper.reply(from: process), process.wait(timeout: .seconds(30))) }
+        let reply = try await ChildHelper.reply(from: process)
+        let ending = await process.exit()
         #expect(reply == "/usr/bin/python3 /tmp /dev/null /proc/self /container")
         #expect(ending == .exited(code: 0))
     }

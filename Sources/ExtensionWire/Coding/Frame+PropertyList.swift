@@ -1,3 +1,4 @@
+import ExtensionIPC
 import Foundation
 import PropertyLists
 

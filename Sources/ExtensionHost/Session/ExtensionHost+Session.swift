@@ -1,0 +1,61 @@
+import AppExtensions
+import ExtensionIPC
+import Foundation
+
+extension ExtensionHost {
+    /// Runs `installed` on `items` in its own process for as long as `body` runs.
+    ///
+    /// ```swift
+    /// let report = await host.withSession(installed, items: items) { session in
+    ///     for await event in session.events { if case .openURL(let url, _) = event { print(url) } }
+    ///     return await session.report()
+    /// }
+    /// ```
+    ///
+    /// The extension gets its items as descriptions; its loads come back here and are
+    /// served from `items`' providers (files as read-only descriptors) as child tasks of
+    /// the session. Leaving `body` — returning, throwing, or the caller's task being
+    /// cancelled — ends the extension (`ended-by-host` if it had not finished) and reaps
+    /// it before this returns. Every failure — no sandbox, a crash, a limit, garbage on the
+    /// wire — is a report with its own ``ExtensionHostError`` code, never a crash of the
+    /// host.
+    public func withSession<Result, Failure: Error>(
+        _ installed: InstalledExtension, items: [ExtensionItem],
+        configuration: ExtensionContext.Configuration? = nil,
+        _ body: (ExtensionSession) async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+        let contextConfiguration = configuration ?? ExtensionContext.Configuration(
+            containingAppURLSchemes: Set(installed.bundle.containingApp?.info.urlSchemes ?? []))
+        let session = ExtensionSession(host: self, installed: installed, items: items, configuration: contextConfiguration)
+        let outcome: Swift.Result<Result, Failure> = await withTaskCancellationHandler {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { await session.drive() }
+                let outcome: Swift.Result<Result, Failure>
+                do throws(Failure) {
+                    outcome = .success(try await body(session))
+                } catch {
+                    outcome = .failure(error)
+                }
+                session.end()
+                await group.waitForAll()
+                return outcome
+            }
+        } onCancel: {
+            session.end()
+        }
+        return try outcome.get()
+    }
+
+    /// Runs `installed` on `items` in its own process and reports how it went.
+    ///
+    /// `control`, when given, lets the caller send host state changes or end the run.
+    /// Cancelling the calling task ends the run at once (`ended-by-host`).
+    public func run(_ installed: InstalledExtension, items: [ExtensionItem],
+                    configuration: ExtensionContext.Configuration? = nil,
+                    control: ExtensionRunControl? = nil) async -> ExtensionRunReport {
+        await withSession(installed, items: items, configuration: configuration) { session in
+            control?.attach(session)
+            return await session.report()
+        }
+    }
+}

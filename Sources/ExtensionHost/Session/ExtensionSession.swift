@@ -1,0 +1,109 @@
+import AppExtensions
+import ExtensionIPC
+import ExtensionWire
+import Foundation
+import Synchronization
+
+/// One request to one extension process, live: what the extension does arrives as
+/// ``events``, the host can tell it about its state or end it, and ``report()`` says how it
+/// went.
+///
+/// A session exists only inside ``ExtensionHost/withSession(_:items:configuration:_:)``:
+/// leaving that scope ends the extension and reaps it. Its loads are served as child
+/// tasks of the session, none outlives it.
+public final class ExtensionSession: Sendable {
+    /// What the extension did, as it happens.
+    public enum Event: Sendable {
+        /// The extension said hello and received its request.
+        case began
+        /// The extension asked to open a URL; whether the host opened it.
+        case openURL(URL, opened: Bool)
+        /// The extension misused its context.
+        case misuse(ExtensionContextError)
+        /// The run is over; the last event.
+        case ended(ExtensionRunReport)
+    }
+
+    /// The extension's identifier.
+    public var extensionIdentifier: String { installed.identifier }
+    /// What the extension does, in order; ends after ``Event/ended(_:)``.
+    public let events: AsyncStream<Event>
+
+    let installed: InstalledExtension
+    let items: [ExtensionItem]
+    let configuration: ExtensionContext.Configuration
+    let options: LaunchOptions
+    let process: ChildProcess?
+    let loop: EventLoop?
+    let started: ContinuousClock.Instant
+    let eventSink: AsyncStream<Event>.Continuation
+    let outbox: AsyncStream<WireMessage>.Continuation
+    let outgoing: AsyncStream<WireMessage>
+    let state: Mutex<State>
+
+    /// What the session knows so far.
+    struct State: Sendable {
+        var report: ExtensionRunReport
+        /// Set by the first decisive event; later ones do not change it.
+        var decided = false
+        var began = false
+        var finished = false
+        var reportWaiters: [CheckedContinuation<ExtensionRunReport, Never>] = []
+        var startTimer: EventLoop.TimerID?
+        var graceTimer: EventLoop.TimerID?
+    }
+
+    /// Launches the extension; a launch failure is a session that has already ended.
+    init(host: ExtensionHost, installed: InstalledExtension, items: [ExtensionItem],
+         configuration: ExtensionContext.Configuration) {
+        self.installed = installed
+        self.items = items
+        self.configuration = configuration
+        options = host.options
+        started = .now
+        (events, eventSink) = AsyncStream.makeStream(of: Event.self)
+        (outgoing, outbox) = AsyncStream.makeStream(of: WireMessage.self)
+        var report = ExtensionRunReport(extensionIdentifier: installed.identifier,
+                                        outcome: .failed(ExtensionHostError(.launchFailed, "not started")))
+        var launched: ChildProcess?
+        do {
+            launched = try ChildProcess.launch(host.configuration(for: installed))
+        } catch {
+            let code: ExtensionHostError.Code = error.code == .sandboxUnavailable ? .sandboxUnavailable : .launchFailed
+            report.outcome = .failed(ExtensionHostError(code, "cannot start \(installed.identifier): \(error.message)"))
+        }
+        process = launched
+        loop = launched?.channel.loop
+        state = Mutex(State(report: report, decided: launched == nil))
+    }
+
+    /// Tells the extension that the host's state changed (its context posts Apple's
+    /// `NSExtensionHost…Notification`). Sent in order with other host messages.
+    public func hostStateDidChange(_ hostState: ExtensionContext.HostState) {
+        outbox.yield(.hostState(HostStateChange(hostState)))
+    }
+
+    /// Ends the request now (the user dismissed the sheet): the extension is killed and
+    /// reaped, and the run fails with `ended-by-host`. Does nothing once the run is over.
+    public func end() {
+        end(ExtensionHostError(.endedByHost, "the host ended the request to \(installed.identifier)"))
+    }
+
+    /// How the run went, once it is over.
+    public func report() async -> ExtensionRunReport {
+        await withCheckedContinuation { continuation in
+            let report = state.withLock { state -> ExtensionRunReport? in
+                if state.finished { return state.report }
+                state.reportWaiters.append(continuation)
+                return nil
+            }
+            if let report { continuation.resume(returning: report) }
+        }
+    }
+
+    /// Sends `message` to the extension, suspending while its socket is full.
+    package func send(_ message: WireMessage) async throws {
+        guard let process else { throw ChannelError(code: .closed, message: "the extension is not running") }
+        try await process.channel.send(message.frame())
+    }
+}

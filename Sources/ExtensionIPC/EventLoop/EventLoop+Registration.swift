@@ -1,0 +1,71 @@
+import CAppexSystem
+import Glibc
+import Synchronization
+
+extension EventLoop {
+    /// Watches `descriptor` for `interest`; `handler` runs on the loop's thread with the
+    /// epoll events each time it is ready (level-triggered) until ``deregister(_:)``.
+    package func register(_ descriptor: Int32, interest: Interest,
+                          handler: @escaping @Sendable (UInt32) -> Void) throws(ChannelError) -> Registration {
+        let token = state.withLock { state -> UInt64 in
+            defer { state.nextToken += 1 }
+            state.handlers[state.nextToken] = handler
+            return state.nextToken
+        }
+        let result = appex_epoll_control(epoll, APPEX_EPOLL_ADD, descriptor, interest.rawValue, token)
+        if result != 0 {
+            _ = state.withLock { $0.handlers.removeValue(forKey: token) }
+            throw ChannelError.system("epoll_ctl(ADD, descriptor \(descriptor))", result)
+        }
+        return Registration(token: token, descriptor: descriptor)
+    }
+
+    /// Changes what a registered descriptor waits for.
+    package func modify(_ registration: Registration, interest: Interest) {
+        _ = appex_epoll_control(epoll, APPEX_EPOLL_MODIFY, registration.descriptor, interest.rawValue, registration.token)
+    }
+
+    /// Stops watching; call it before closing the descriptor. The handler may still run
+    /// once if its event was already being delivered, so handlers check their own state.
+    package func deregister(_ registration: Registration) {
+        _ = appex_epoll_control(epoll, APPEX_EPOLL_REMOVE, registration.descriptor, 0, registration.token)
+        _ = state.withLock { $0.handlers.removeValue(forKey: registration.token) }
+    }
+}
+
+extension EventLoop {
+    /// Suspends until `descriptor` is readable (or hung up); returns at once when epoll
+    /// cannot watch it (a regular file is always readable) or the task is cancelled.
+    package func waitUntilReadable(_ descriptor: Int32) async {
+        let once = Mutex<(continuation: CheckedContinuation<Void, Never>?, fired: Bool)>((nil, false))
+        let holder = Mutex<Registration?>(nil)
+        let fire: @Sendable () -> Void = { [self] in
+            let continuation = once.withLock { state -> CheckedContinuation<Void, Never>? in
+                guard !state.fired else { return nil }
+                state.fired = true
+                defer { state.continuation = nil }
+                return state.continuation
+            }
+            if let registration = holder.withLock({ $0.take() }) { deregister(registration) }
+            continuation?.resume()
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let fired = once.withLock { state -> Bool in
+                    state.continuation = continuation
+                    return state.fired
+                }
+                if fired { return continuation.resume() }
+                do {
+                    let registration = try register(descriptor, interest: .read) { _ in fire() }
+                    holder.withLock { $0 = registration }
+                    if once.withLock({ $0.fired }), let late = holder.withLock({ $0.take() }) { deregister(late) }
+                } catch {
+                    fire()
+                }
+            }
+        } onCancel: {
+            fire()
+        }
+    }
+}

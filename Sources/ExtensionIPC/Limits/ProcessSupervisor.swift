@@ -1,0 +1,100 @@
+import Synchronization
+
+/// Watches the resident memory of every supervised child of the process with one timer
+/// on the event loop.
+///
+/// Each round (every `pollInterval`, 50 ms by default) it reads `/proc/<pid>/statm` of the
+/// members it knows; every tenth round it re-reads the process table once for all
+/// children (`ProcessTree.childrenByParent()`), so the cost of finding descendants does
+/// not grow with the number of sessions. A child over its cap is killed. The timer runs
+/// only while some child is supervised. docs/HOST.md has the measured cost of a round.
+final class ProcessSupervisor: Sendable {
+    private struct Entry: Sendable {
+        weak var process: ChildProcess?
+        let monitor: ResidentMemoryMonitor
+        var members: [Int32]
+    }
+
+    private struct State: Sendable {
+        var entries: [Int32: Entry] = [:]
+        var round = 0
+        var interval: Duration = .milliseconds(50)
+        var timer: EventLoop.TimerID?
+    }
+
+    private let loop: EventLoop
+    private let state = Mutex(State())
+
+    private init(loop: EventLoop) {
+        self.loop = loop
+    }
+
+    private static let instance = Mutex<ProcessSupervisor?>(nil)
+
+    /// The supervisor of `loop` (there is one loop per process).
+    static func shared(on loop: EventLoop) -> ProcessSupervisor {
+        instance.withLock { instance in
+            if let instance { return instance }
+            let created = ProcessSupervisor(loop: loop)
+            instance = created
+            return created
+        }
+    }
+
+    /// Supervises `process` against `monitor`'s cap.
+    func add(_ process: ChildProcess, monitor: ResidentMemoryMonitor, interval: Duration) {
+        let start = state.withLock { state -> Bool in
+            state.entries[process.pid] = Entry(process: process, monitor: monitor, members: [process.pid])
+            state.interval = min(state.interval, interval)
+            return state.timer == nil
+        }
+        if start { arm() }
+    }
+
+    /// Stops supervising the child `pid` (it ended).
+    func remove(_ pid: Int32) {
+        let timer = state.withLock { state -> EventLoop.TimerID? in
+            state.entries.removeValue(forKey: pid)
+            guard state.entries.isEmpty else { return nil }
+            defer { state.timer = nil }
+            return state.timer
+        }
+        if let timer { loop.cancel(timer) }
+    }
+
+    private func arm() {
+        let interval = state.withLock { $0.interval }
+        let timer = loop.schedule(after: interval) { [self] in round() }
+        let stale = state.withLock { state -> Bool in
+            if state.entries.isEmpty { return true }
+            state.timer = timer
+            return false
+        }
+        if stale { loop.cancel(timer) }
+    }
+
+    /// One round, on the loop: sum each tree's resident memory, kill those over the cap.
+    private func round() {
+        let (entries, rescan) = state.withLock { state -> ([Int32: Entry], Bool) in
+            state.timer = nil
+            defer { state.round += 1 }
+            return (state.entries, state.round % 10 == 0)
+        }
+        guard !entries.isEmpty else { return }
+        var updated = entries
+        if rescan {
+            let children = ProcessTree.childrenByParent()
+            for (pid, _) in entries { updated[pid]?.members = ProcessTree.members(of: pid, children: children) }
+        }
+        for (pid, entry) in updated {
+            let bytes = entry.members.reduce(0) { $0 + ResidentMemoryMonitor.residentBytes(of: $1) }
+            if let reason = entry.monitor.check(bytes) { entry.process?.kill(reason: reason) }
+            if entry.process == nil { updated.removeValue(forKey: pid) }
+        }
+        let more = state.withLock { state -> Bool in
+            for (pid, entry) in updated where state.entries[pid] != nil { state.entries[pid]?.members = entry.members }
+            return !state.entries.isEmpty
+        }
+        if more { arm() }
+    }
+}
