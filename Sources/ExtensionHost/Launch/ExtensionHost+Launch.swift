@@ -6,7 +6,11 @@ extension ExtensionHost {
     /// The child-process configuration for `installed`: its executable under bubblewrap
     /// with its bundle read-only, its data and app-group containers read-write, a private
     /// /tmp, the network only for share extensions, and the limits of ``options``.
-    public func configuration(for installed: InstalledExtension) -> ChildProcess.Configuration {
+    ///
+    /// With `crashFolder`, Swift's backtracer writes a JSON report there if the extension
+    /// crashes (the folder is bound read-write into the sandbox, with the backtracer
+    /// itself read-only); without it the backtracer is off.
+    public func configuration(for installed: InstalledExtension, crashFolder: URL? = nil) -> ChildProcess.Configuration {
         var environment = [
             "HOME": installed.dataContainerURL.path,
             "TMPDIR": "/tmp",
@@ -20,6 +24,7 @@ extension ExtensionHost {
         if let json = try? JSONSerialization.data(withJSONObject: groups, options: [.sortedKeys]) {
             environment["APPEX_APP_GROUP_CONTAINERS"] = String(decoding: json, as: UTF8.self)
         }
+        environment["SWIFT_BACKTRACE"] = Self.backtraceSetting(crashFolder: crashFolder)
         environment.merge(options.environment) { _, new in new }
 
         var sandbox: SandboxProfile?
@@ -28,6 +33,7 @@ extension ExtensionHost {
                                          readWriteBinds: [.init(installed.dataContainerURL.path)]
                                              + installed.appGroupContainers.values.sorted { $0.path < $1.path }.map { .init($0.path) },
                                          shareNetwork: installed.point == ExtensionPoint.share)
+            if let crashFolder { profile.readWriteBinds.append(.init(crashFolder.path)) }
             profile = profile.addingSwiftRuntime()
             sandbox = profile
         }
@@ -35,5 +41,13 @@ extension ExtensionHost {
             executable: installed.executableURL.path, environment: environment, sandbox: sandbox,
             limits: ProcessLimits(memoryCap: options.memoryCap, wallClock: options.wallClock),
             channelLimits: options.channelLimits, captures: [2])
+    }
+
+    /// `SWIFT_BACKTRACE` for an extension: off without a crash folder; else on, not
+    /// interactive, every thread, JSON into the folder (docs/HOST.md, "Crash reports").
+    static func backtraceSetting(crashFolder: URL?) -> String {
+        guard let crashFolder else { return "enable=no" }
+        return ["enable=yes", "interactive=no", "color=no", "demangle=yes", "threads=all", "registers=none",
+                "images=mentioned", "sanitize=no", "format=json", "output-to=\(crashFolder.path)"].joined(separator: ",")
     }
 }

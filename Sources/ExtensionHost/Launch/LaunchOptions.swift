@@ -22,12 +22,16 @@ public struct LaunchOptions: Sendable {
     public var openURL: @Sendable (URL) -> Bool
     /// Extra environment variables for the extension.
     public var environment: [String: String]
+    /// Where crash reports are kept (`CrashReports/` of the home); `nil` runs extensions
+    /// with Swift's backtracer off and keeps no report.
+    public var crashReports: CrashReportStore?
 
     /// Creates options.
     public init(sandboxed: Bool = true, memoryCap: Int? = 120_000_000, wallClock: Duration? = .seconds(120),
                 startTimeout: Duration = .seconds(20), gracePeriod: Duration = .seconds(5),
                 channelLimits: ChannelLimits = ChannelLimits(maxFramesPerSecond: 5_000, maxBytesPerSecond: 256 << 20),
-                openURL: @escaping @Sendable (URL) -> Bool = { _ in false }, environment: [String: String] = [:]) {
+                openURL: @escaping @Sendable (URL) -> Bool = { _ in false }, environment: [String: String] = [:],
+                crashReports: CrashReportStore? = nil) {
         self.sandboxed = sandboxed
         self.memoryCap = memoryCap
         self.wallClock = wallClock
@@ -36,5 +40,6 @@ public struct LaunchOptions: Sendable {
         self.channelLimits = channelLimits
         self.openURL = openURL
         self.environment = environment
+        self.crashReports = crashReports
     }
 }

@@ -29,7 +29,13 @@ extension ExtensionHost {
         let session = ExtensionSession(host: self, installed: installed, items: items, configuration: contextConfiguration)
         let outcome: Swift.Result<Result, Failure> = await withTaskCancellationHandler {
             await withTaskGroup(of: Void.self) { group in
-                group.addTask { await session.drive() }
+                // The conversation runs on the event loop's thread (its loads and sends
+                // inherit the preference), so a busy cooperative pool cannot delay it.
+                if let loop = session.loop {
+                    group.addTask(executorPreference: loop) { await session.drive() }
+                } else {
+                    group.addTask { await session.drive() }
+                }
                 let outcome: Swift.Result<Result, Failure>
                 do throws(Failure) {
                     outcome = .success(try await body(session))

@@ -30,6 +30,9 @@ public struct ExtensionRunReport: Sendable {
     public var duration: Duration = .zero
     /// Whether the completion was acknowledged as expired (the grace period ran out).
     public var completionExpired = false
+    /// Where the extension crashed, when it did and the host keeps crash reports
+    /// (``LaunchOptions/crashReports``).
+    public var crashReport: CrashReport?
 
     /// The returned items, or the reason there are none.
     public func completedItems() throws -> [ExtensionItem] {

@@ -61,14 +61,22 @@ extension ExtensionSession {
         let grace = state.withLock { $0.graceTimer }
         if let grace { loop?.cancel(grace) }
         if let ending { decide(.failed(endingError(ending))) }
+        let crash = collectCrashReport(ending)
         let (report, waiters) = state.withLock { state -> (ExtensionRunReport, [CheckedContinuation<ExtensionRunReport, Never>]) in
             state.finished = true
             state.report.ending = ending
             state.report.duration = started.duration(to: .now)
             state.report.standardError = standardError
-            if case .failed(let error) = state.report.outcome, error.code == .exitedEarly || error.code == .crashed,
-               let last = standardError.split(separator: "\n").last {
-                state.report.outcome = .failed(ExtensionHostError(error.code, error.message + "; its last words: \(last)"))
+            state.report.crashReport = crash
+            if case .failed(let error) = state.report.outcome, error.code == .exitedEarly || error.code == .crashed {
+                var message = error.message
+                if let crash {
+                    let place = crash.firstOwnFrame.map { " in \($0.description)\($0.sourceLocation.map { " at \($0)" } ?? "")" } ?? ""
+                    message += ": \(crash.reason)\(place); crash report \(crash.path) (appex crashes show \(crash.identifier))"
+                } else if let last = standardError.split(separator: "\n").last(where: { !$0.hasPrefix("*** Signal") }) {
+                    message += "; its last words: \(last)"
+                }
+                state.report.outcome = .failed(ExtensionHostError(error.code, message))
             }
             defer { state.reportWaiters = [] }
             return (state.report, state.reportWaiters)
@@ -77,6 +85,15 @@ extension ExtensionSession {
         eventSink.yield(.ended(report))
         eventSink.finish()
         waiters.forEach { $0.resume(returning: report) }
+    }
+
+    /// The backtracer's report if the process died of a signal; the run's folder is removed.
+    private func collectCrashReport(_ ending: ProcessEnding?) -> CrashReport? {
+        guard let crashFolder, let store = options.crashReports else { return nil }
+        var signal: String?
+        if case .signaled(_, let name)? = ending { signal = name }
+        return store.collect(crashFolder, extensionIdentifier: installed.identifier, signal: signal,
+                             processIdentifier: process?.pid ?? 0)
     }
 
     /// The error for a process that ended before completing or cancelling.

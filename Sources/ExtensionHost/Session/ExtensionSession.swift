@@ -36,6 +36,8 @@ public final class ExtensionSession: Sendable {
     let process: ChildProcess?
     let loop: EventLoop?
     let started: ContinuousClock.Instant
+    /// The backtracer's folder for this run, when crash reports are kept.
+    let crashFolder: URL?
     let eventSink: AsyncStream<Event>.Continuation
     let outbox: AsyncStream<WireMessage>.Continuation
     let outgoing: AsyncStream<WireMessage>
@@ -66,8 +68,10 @@ public final class ExtensionSession: Sendable {
         var report = ExtensionRunReport(extensionIdentifier: installed.identifier,
                                         outcome: .failed(ExtensionHostError(.launchFailed, "not started")))
         var launched: ChildProcess?
+        let crashFolder = try? host.options.crashReports?.makeIncomingFolder(for: installed.identifier)
+        self.crashFolder = crashFolder
         do {
-            launched = try ChildProcess.launch(host.configuration(for: installed))
+            launched = try ChildProcess.launch(host.configuration(for: installed, crashFolder: crashFolder))
         } catch {
             let code: ExtensionHostError.Code = error.code == .sandboxUnavailable ? .sandboxUnavailable : .launchFailed
             report.outcome = .failed(ExtensionHostError(code, "cannot start \(installed.identifier): \(error.message)"))

@@ -71,7 +71,7 @@ public final class Channel: Sendable {
         let wanted = state.wantedInterest
         guard wanted != state.interest, !state.closed, let registration = registration.withLock({ $0 }) else { return }
         state.interest = wanted
-        loop.modify(registration, interest: wanted)
+        state.armed = loop.modify(registration, interest: wanted, armed: state.armed)
     }
 
     /// Stops receiving: frames already in the socket are still delivered, then the

@@ -31,6 +31,8 @@ struct ChannelState: Sendable {
     var closed = false
     /// The interest last given to epoll.
     var interest: EventLoop.Interest = .read
+    /// Whether the socket is in epoll's set (it leaves it while nothing is wanted).
+    var armed = true
 
     /// What epoll should watch now.
     var wantedInterest: EventLoop.Interest {

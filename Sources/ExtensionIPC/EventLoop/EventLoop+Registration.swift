@@ -21,8 +21,25 @@ extension EventLoop {
     }
 
     /// Changes what a registered descriptor waits for.
-    package func modify(_ registration: Registration, interest: Interest) {
-        _ = appex_epoll_control(epoll, APPEX_EPOLL_MODIFY, registration.descriptor, interest.rawValue, registration.token)
+    ///
+    /// epoll reports a hang-up or an error whatever the interest, and keeps reporting it
+    /// (level-triggered): a descriptor with nothing left to wait for must be taken out of
+    /// the set, not given an empty interest, or the loop would spin. So an empty interest
+    /// removes the descriptor from epoll (its handler stays), and a later non-empty one adds
+    /// it back. `armed` says whether it is in the set now; pass the value this returns next time.
+    package func modify(_ registration: Registration, interest: Interest, armed: Bool) -> Bool {
+        switch (interest.isEmpty, armed) {
+        case (true, true):
+            _ = appex_epoll_control(epoll, APPEX_EPOLL_REMOVE, registration.descriptor, 0, registration.token)
+            return false
+        case (true, false):
+            return false
+        case (false, true):
+            _ = appex_epoll_control(epoll, APPEX_EPOLL_MODIFY, registration.descriptor, interest.rawValue, registration.token)
+            return true
+        case (false, false):
+            return appex_epoll_control(epoll, APPEX_EPOLL_ADD, registration.descriptor, interest.rawValue, registration.token) == 0
+        }
     }
 
     /// Stops watching; call it before closing the descriptor. The handler may still run

@@ -101,3 +101,14 @@ package final class EventLoop: Sendable {
         _ = Glibc.write(wake, &one, 8)
     }
 }
+
+/// The loop is also where sessions run their tasks: a task that prefers this executor
+/// runs its jobs on the loop's thread, between waits, so a host whose cooperative pool is
+/// busy (or blocked by someone else's synchronous work) still answers its extensions at
+/// once. Jobs must not block, like every handler of the loop.
+extension EventLoop: TaskExecutor {
+    package func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        execute { [self] in job.runSynchronously(on: asUnownedTaskExecutor()) }
+    }
+}

@@ -68,10 +68,11 @@ extension ChildProcess {
             // while still setting up would orphan its inner process before that process
             // asked to die with its parent. The SIGKILL that follows a grace period ends
             // whatever is left.
-            for member in descendants where ProcessTree.commandName(of: member) != "bwrap" {
-                _ = Glibc.kill(member, signal)
-            }
+            let programs = descendants.filter { ProcessTree.commandName(of: $0) != "bwrap" }
+            for member in programs { _ = Glibc.kill(member, signal) }
             _ = Glibc.kill(pid, SIGCONT)
+            // Still setting up: no program yet to ask, nothing to lose by killing it now.
+            if programs.isEmpty { await signalTree(SIGKILL) }
             return
         }
         let watch = signal == SIGKILL ? ExitWatch(descendants, loop: loop) : nil

@@ -38,12 +38,12 @@ final class ExitWatch: Sendable {
             }
             for (index, descriptor) in descriptors.enumerated() {
                 guard let fd = descriptor.rawValue,
-                      let registration = try? loop.register(fd, interest: .read, handler: { [self] _ in ended(index) }) else {
-                    ended(index)
+                      let registration = try? loop.register(fd, interest: .read, handler: { [self] _ in ended(index, descriptor: fd) }) else {
+                    ended(index, descriptor: nil)
                     continue
                 }
                 let late = state.withLock { state -> Bool in
-                    if state.finished { return true }
+                    if state.finished || !state.remaining.contains(index) { return true }
                     state.registrations.append(registration)
                     return false
                 }
@@ -53,11 +53,14 @@ final class ExitWatch: Sendable {
         }
     }
 
-    private func ended(_ index: Int) {
-        let done = state.withLock { state in
+    private func ended(_ index: Int, descriptor: Int32?) {
+        let (done, registration) = state.withLock { state -> (Bool, EventLoop.Registration?) in
             state.remaining.remove(index)
-            return state.remaining.isEmpty
+            // A pidfd stays readable once its process ended: stop watching it now.
+            let position = state.registrations.firstIndex { $0.descriptor == descriptor }
+            return (state.remaining.isEmpty, position.map { state.registrations.remove(at: $0) })
         }
+        if let registration { loop.deregister(registration) }
         if done { finish() }
     }
 

@@ -44,13 +44,20 @@ public struct SandboxProfile: Hashable, Sendable {
     /// Where the Swift toolchain keeps its shared runtime libraries on these machines.
     public static let swiftRuntimeDirectory = "/opt/swift/usr/lib/swift/linux"
 
+    /// Where the toolchain keeps Swift's backtracer (`swift-backtrace`), which the runtime
+    /// starts when a Swift program crashes.
+    public static let swiftBacktracerDirectory = "/opt/swift/usr/libexec/swift/linux"
+
     /// This profile plus the Swift runtime directory, for executables that link the Swift
-    /// runtime dynamically (not built with `-static-stdlib`). Unchanged when the directory
-    /// does not exist.
-    public func addingSwiftRuntime(_ directory: String = SandboxProfile.swiftRuntimeDirectory) -> SandboxProfile {
-        guard FileManager.default.fileExists(atPath: directory) else { return self }
+    /// runtime dynamically (not built with `-static-stdlib`), and the backtracer's, so a
+    /// crash inside the sandbox is symbolicated as outside it. Directories that do not
+    /// exist are left out.
+    public func addingSwiftRuntime(_ directory: String = SandboxProfile.swiftRuntimeDirectory,
+                                   backtracer: String = SandboxProfile.swiftBacktracerDirectory) -> SandboxProfile {
         var copy = self
-        copy.readOnlyBinds.append(Bind(directory))
+        for path in [directory, backtracer] where FileManager.default.fileExists(atPath: path) {
+            copy.readOnlyBinds.append(Bind(path))
+        }
         return copy
     }
 }
