@@ -20,3 +20,21 @@ public enum Offload {
         DispatchQueue(label: "appex.offload.timer").asyncAfter(deadline: .now() + seconds, execute: work)
     }
 }
+
+extension Offload {
+    /// Runs blocking `work` (file copies, a database write) on a thread of the
+    /// overcommitting pool and suspends the caller until it is done, so the blocking
+    /// never holds one of Swift concurrency's few shared threads.
+    public static func perform<T: Sendable, E: Error>(_ work: @escaping @Sendable () throws(E) -> T) async throws(E) -> T {
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, E>, Never>) in
+            run {
+                do throws(E) {
+                    continuation.resume(returning: .success(try work()))
+                } catch {
+                    continuation.resume(returning: .failure(error))
+                }
+            }
+        }
+        return try result.get()
+    }
+}

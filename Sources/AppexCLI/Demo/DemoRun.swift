@@ -47,18 +47,23 @@ struct DemoRun {
         let output = home.root.appendingPathComponent("Build/Notes.app")
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         let summary: BundleBuilder.Summary
+        let (source, products) = (source, products)
         do {
-            summary = try BundleBuilder(source: source, products: products).build(to: output, replacing: true)
+            // Copying executables and writing the registry block: off the shared threads.
+            summary = try await Offload.perform { () throws(BundleBuildError) -> BundleBuilder.Summary in
+                try BundleBuilder(source: source, products: products).build(to: output, replacing: true)
+            }
         } catch {
             throw CommandFailure("cannot build Notes.app: \(error.message) (build the examples first: swift build)")
         }
         console.print("   built \(summary.bundleURL.lastPathComponent): \(summary.executable) + \(summary.plugIns.joined(separator: ", "))")
 
         step(2, "appex install Notes.app")
-        let registry = try RegistryCatalog.open(home)
+        let home = home
+        let registry = try await Offload.perform { try RegistryCatalog.open(home) }
         let installed: InstallResult
         do {
-            installed = try registry.install(appAt: output)
+            installed = try await Offload.perform { () throws(RegistryError) -> InstallResult in try registry.install(appAt: output) }
         } catch {
             throw CommandFailure("install refused: \(error.description)")
         }
