@@ -82,7 +82,7 @@ extension LintCode {
         "a key path outside the object the rule is evaluated against")
     /// The `activation.to-many-without-any` code.
     public static let activationToManyWithoutAny = LintCode("activation.to-many-without-any", .warning,
-        "a to-many key path compared without ANY, ALL or NONE (ruling 4)")
+        "a to-many key path compared without ANY, ALL or NONE (docs/ACTIVATION.md, ruling 4)")
     /// The `activation.strict-without-version-2` code.
     public static let activationStrictWithoutVersion2 = LintCode("activation.strict-without-version-2", .warning,
         "NSExtensionActivationUsesStrictMatching without NSExtensionActivationDictionaryVersion 2")

@@ -23,7 +23,7 @@ struct PredicateLint {
             let text = PredicateExplainer.abbreviated(p)
             if c.modifier == .direct, left.isToMany, c.operator != .contains, c.operator != .in {
                 findings.append((.activationToManyWithoutAny,
-                                 "'\(text)' compares a to-many value (\(PredicateExplainer.abbreviated(c.left))) without ANY, ALL or NONE; it compares the whole array as one value and is almost always false (ruling 4)"))
+                                 "'\(text)' compares a to-many value (\(PredicateExplainer.abbreviated(c.left))) without ANY, ALL or NONE; it compares the whole array as one value and is almost always false (docs/ACTIVATION.md, ruling 4)"))
             }
             if c.operator == .utiConformsTo || c.operator == .utiEquals {
                 for side in [c.left, c.right] { checkTypeIdentifier(side) }
@@ -69,7 +69,7 @@ struct PredicateLint {
         }
     }
 
-    /// A literal type identifier that no declaration names matches only itself (ruling 6).
+    /// A literal type identifier that no declaration names matches only itself (docs/ACTIVATION.md, ruling 6).
     mutating func checkTypeIdentifier(_ e: FormatExpression) {
         guard case .constant(.string(let id)) = e else { return }
         if let t = registry.type(withIdentifier: id), t.isDeclared || t.isDynamic { return }
