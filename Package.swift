@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "appex", targets: ["appex"]),
         .library(name: "TypeIdentifiers", targets: ["TypeIdentifiers"]),
+        .library(name: "FileTypeSniffing", targets: ["FileTypeSniffing"]),
         .library(name: "PredicateFormat", targets: ["PredicateFormat"]),
         .library(name: "PropertyLists", targets: ["PropertyLists"]),
         .library(name: "ExtensionManifest", targets: ["ExtensionManifest"]),
@@ -27,8 +28,11 @@ let package = Package(
         .systemLibrary(name: "CMagic", path: "Sources/CMagic",
                        providers: [.apt(["libmagic-dev"])]),
 
-        // Core: Foundation (and libmagic) only.
-        .target(name: "TypeIdentifiers", dependencies: ["CMagic"]),
+        // Core: Foundation only.
+        .target(name: "TypeIdentifiers"),
+        // Content sniffing for TypeIdentifiers' FileTypeDetector, with libmagic. Apart from
+        // TypeIdentifiers so that extension executables (AppExtensions → TypeIdentifiers) do not link libmagic.
+        .target(name: "FileTypeSniffing", dependencies: ["TypeIdentifiers", "CMagic"]),
         .target(name: "PredicateFormat", dependencies: ["TypeIdentifiers"]),
         .target(name: "PropertyLists"),
         // What an extension declares and what it is offered: bundles, Info.plist, activation, lint.
@@ -61,7 +65,7 @@ let package = Package(
 
         // Leaf: the command-line tool.
         .target(name: "AppexCLI", dependencies: [
-            "TypeIdentifiers", "PredicateFormat", "PropertyLists", "ExtensionManifest",
+            "TypeIdentifiers", "FileTypeSniffing", "PredicateFormat", "PropertyLists", "ExtensionManifest",
             "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -88,12 +92,17 @@ let package = Package(
                           path: "Sources/AppexBenchmarks"),
 
         .testTarget(name: "TypeIdentifiersTests", dependencies: ["TypeIdentifiers"]),
+        // Also checks that the extension executables it depends on do not link libmagic (and that `appex` does).
+        .testTarget(name: "FileTypeSniffingTests", dependencies: [
+            "FileTypeSniffing", "TypeIdentifiers", "AppExtensions",
+            "appex", "appex-fixture-extension", "save-to-notes", "uppercase-action",
+        ]),
         .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat", "TypeIdentifiers"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ExtensionManifestTests", dependencies: ["ExtensionManifest", "PropertyLists"],
                     exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting"]),
+        .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting", "FileTypeSniffing"]),
         .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC"]),
         // Test targets depend on the executables they launch, so `swift test` builds them.
         .testTarget(name: "ExtensionHostTests", dependencies: [

@@ -90,7 +90,7 @@ public final class TypeRegistry: Sendable {
 
     /// Whether the type named `identifier` conforms to the one named `other`.
     ///
-    /// Unknown identifiers conform only to themselves (ruling 6); comparison ignores case.
+    /// Unknown identifiers conform only to themselves (docs/ACTIVATION.md, ruling 6); comparison ignores case.
     public func conforms(_ identifier: String, to other: String) -> Bool {
         let s = current
         if let b = Self.node(forKey: other, in: s) { return conforms(identifier, toNode: b, in: s) }

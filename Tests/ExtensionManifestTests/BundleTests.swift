@@ -45,8 +45,8 @@ func makeApp(in dir: URL, appID: String = "com.example.notes", extID: String = "
         #expect(ext.appGroups == ["group.com.example.notes", "notes"])
         #expect(ext.containingApp?.info.identifier == "com.example.notes")
         let findings = Linter().lint(loaded)
-        #expect(findings.contains { $0.code == "entitlements.app-group" && $0.message.contains("'notes'") })
-        #expect(!findings.contains { $0.severity == .error && $0.code != "entitlements.app-group" }, "\(findings)")
+        #expect(findings.contains { $0.code == .entitlementsAppGroup && $0.message.contains("'notes'") })
+        #expect(!findings.contains { $0.severity == .error && $0.code != .entitlementsAppGroup }, "\(findings)")
     }
 }
 
@@ -56,24 +56,24 @@ struct AppCheckCase: CustomTestStringConvertible, Sendable {
     var extVersion = "1"
     var javaScript: String?
     var writeScript = false
-    var code: String
+    var code: LintCode
     var present: Bool
     var testDescription: String { name }
 }
 
 @Test(arguments: [
-    AppCheckCase(name: "identifier outside the app's", extID: "com.example.other.share", code: "bundle.identifier-prefix", present: true),
-    AppCheckCase(name: "identifier equal to a prefix without the dot", extID: "com.example.notesshare", code: "bundle.identifier-prefix", present: true),
-    AppCheckCase(name: "identifier inside the app's", code: "bundle.identifier-prefix", present: false),
-    AppCheckCase(name: "version differs", extVersion: "2", code: "bundle.version-mismatch", present: true),
-    AppCheckCase(name: "script missing from the bundle", javaScript: "Action", code: "javascript.missing-file", present: true),
-    AppCheckCase(name: "script present", javaScript: "Action", writeScript: true, code: "javascript.missing-file", present: false),
+    AppCheckCase(name: "identifier outside the app's", extID: "com.example.other.share", code: .bundleIdentifierPrefix, present: true),
+    AppCheckCase(name: "identifier equal to a prefix without the dot", extID: "com.example.notesshare", code: .bundleIdentifierPrefix, present: true),
+    AppCheckCase(name: "identifier inside the app's", code: .bundleIdentifierPrefix, present: false),
+    AppCheckCase(name: "version differs", extVersion: "2", code: .bundleVersionMismatch, present: true),
+    AppCheckCase(name: "script missing from the bundle", javaScript: "Action", code: .javascriptMissingFile, present: true),
+    AppCheckCase(name: "script present", javaScript: "Action", writeScript: true, code: .javascriptMissingFile, present: false),
 ])
 func containingAppChecks(_ c: AppCheckCase) throws {
     try withTemporaryDirectory { dir in
         let app = try makeApp(in: dir, extID: c.extID, extVersion: c.extVersion, javaScript: c.javaScript, writeScript: c.writeScript)
         let findings = Linter().lint(try ManifestLoader().load(app.path))
-        #expect(findings.contains { $0.code.rawValue == c.code } == c.present, "\(findings.map(\.description))")
+        #expect(findings.contains { $0.code == c.code } == c.present, "\(findings.map(\.description))")
     }
 }
 
@@ -100,7 +100,7 @@ func containingAppChecks(_ c: AppCheckCase) throws {
         let loaded = try ManifestLoader(variables: variables).load(url.path)
         #expect(loaded.extensions.first?.info.identifier == "com.example.My-Share")
         #expect(loaded.extensions.first?.info.unresolvedVariables == [])
-        #expect(!loaded.diagnostics.contains { $0.code == "bundle.unexpanded-variable" })
+        #expect(!loaded.diagnostics.contains { $0.code == .bundleUnexpandedVariable })
         #expect(throws: PayloadError.self) { try variables.define("=x") }
     }
 }
@@ -142,7 +142,7 @@ func malformedPlistsNameTheFileAndKey(_ c: MalformedCase) throws {
         let url = dir.appendingPathComponent("Info.plist")
         try Data("<plist><array><string>x</string></array></plist>".utf8).write(to: url)
         let findings = Linter().lint(try ManifestLoader().load(url.path))
-        #expect(findings.contains { $0.code == "plist.wrong-root" && $0.message.contains("an array") })
+        #expect(findings.contains { $0.code == .plistWrongRoot && $0.message.contains("an array") })
     }
 }
 

@@ -34,7 +34,7 @@ func share(rule: String, attributes: String = "") -> String {
 struct LintCase: CustomTestStringConvertible, Sendable {
     var name: String
     var plist: String
-    var code: String
+    var code: LintCode
     var severity: LintDiagnostic.Severity
     var message: String
     var distribution = false
@@ -44,64 +44,64 @@ struct LintCase: CustomTestStringConvertible, Sendable {
 let lintCases: [LintCase] = [
     .init(name: "MaxCount as a string (ITMS-90361)",
           plist: infoPlist(share(rule: "<dict><key>NSExtensionActivationSupportsWebURLWithMaxCount</key><string>1</string></dict>")),
-          code: "activation.wrong-type", severity: .error, message: "is a string (\"1\"), expected an integer"),
+          code: .activationWrongType, severity: .error, message: "is a string (\"1\"), expected an integer"),
     .init(name: "invented PDF key",
           plist: infoPlist(share(rule: "<dict><key>NSExtensionActivationSupportsPDFWithMaxCount</key><integer>1</integer><key>NSExtensionActivationSupportsText</key><true/></dict>")),
-          code: "activation.unknown-key", severity: .error, message: "NSExtensionActivationSupportsPDFWithMaxCount is not an activation key Apple defines"),
+          code: .activationUnknownKey, severity: .error, message: "NSExtensionActivationSupportsPDFWithMaxCount is not an activation key Apple defines"),
     .init(name: "TRUEPREDICATE warns", plist: infoPlist(share(rule: "<string>TRUEPREDICATE</string>")),
-          code: "activation.true-predicate", severity: .warning, message: "TRUEPREDICATE"),
+          code: .activationTruePredicate, severity: .warning, message: "TRUEPREDICATE"),
     .init(name: "TRUEPREDICATE is an error for distribution", plist: infoPlist(share(rule: "<string>TRUEPREDICATE</string>")),
-          code: "activation.true-predicate", severity: .error, message: "the App Store rejects", distribution: true),
+          code: .activationTruePredicate, severity: .error, message: "the App Store rejects", distribution: true),
     .init(name: "JavaScript without web page",
           plist: infoPlist(share(rule: "<dict><key>NSExtensionActivationSupportsWebURLWithMaxCount</key><integer>1</integer></dict>",
                                  attributes: "<key>NSExtensionJavaScriptPreprocessingFile</key><string>Action</string>")),
-          code: "javascript.without-web-page", severity: .error, message: "NSExtensionActivationSupportsWebPageWithMaxCount is absent"),
+          code: .javascriptWithoutWebPage, severity: .error, message: "NSExtensionActivationSupportsWebPageWithMaxCount is absent"),
     .init(name: "a typo in the point identifier",
           plist: infoPlist("<key>NSExtensionPointIdentifier</key><string>com.apple.share-service</string><key>NSExtensionPrincipalClass</key><string>A</string>"),
-          code: "extension.unknown-point", severity: .error, message: "did you mean com.apple.share-services?"),
+          code: .extensionUnknownPoint, severity: .error, message: "did you mean com.apple.share-services?"),
     .init(name: "another Apple point", plist: infoPlist("<key>NSExtensionPointIdentifier</key><string>com.apple.widgetkit-extension</string><key>NSExtensionPrincipalClass</key><string>A</string>"),
-          code: "extension.unsupported-point", severity: .note, message: "Appex runs only share"),
+          code: .extensionUnsupportedPoint, severity: .note, message: "Appex runs only share"),
     .init(name: "both entry points",
           plist: infoPlist(share(rule: "<string>TRUEPREDICATE</string>") + "<key>NSExtensionMainStoryboard</key><string>MainInterface</string>"),
-          code: "extension.entry-point", severity: .error, message: "both NSExtensionPrincipalClass (ShareViewController) and NSExtensionMainStoryboard (MainInterface)"),
+          code: .extensionEntryPoint, severity: .error, message: "both NSExtensionPrincipalClass (ShareViewController) and NSExtensionMainStoryboard (MainInterface)"),
     .init(name: "no entry point", plist: infoPlist("<key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string>"),
-          code: "extension.entry-point", severity: .error, message: "neither NSExtensionPrincipalClass nor NSExtensionMainStoryboard"),
+          code: .extensionEntryPoint, severity: .error, message: "neither NSExtensionPrincipalClass nor NSExtensionMainStoryboard"),
     .init(name: "no rule", plist: infoPlist("<key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string><key>NSExtensionPrincipalClass</key><string>A</string>"),
-          code: "activation.missing-rule", severity: .error, message: "activates for nothing"),
+          code: .activationMissingRule, severity: .error, message: "activates for nothing"),
     .init(name: "predicate syntax error with its position",
           plist: infoPlist(share(rule: "<string>SUBQUERY(extensionItems, $e, $e.attachments.@count &gt;).@count == 1</string>")),
-          code: "activation.predicate-syntax", severity: .error, message: "1:"),
+          code: .activationPredicateSyntax, severity: .error, message: "1:"),
     .init(name: "an impossible count",
           plist: infoPlist(share(rule: "<string>extensionItems.@count &lt; 0</string>")),
-          code: "activation.never-true", severity: .error, message: "a count is never less than 0"),
+          code: .activationNeverTrue, severity: .error, message: "a count is never less than 0"),
     .init(name: "contradicting counts",
           plist: infoPlist(share(rule: "<string>extensionItems.@count == 1 AND extensionItems.@count &gt;= 2</string>")),
-          code: "activation.never-true", severity: .error, message: "contradict each other"),
+          code: .activationNeverTrue, severity: .error, message: "contradict each other"),
     .init(name: "all counts zero", plist: infoPlist(share(rule: "<dict><key>NSExtensionActivationSupportsImageWithMaxCount</key><integer>0</integer></dict>")),
-          code: "activation.never-true", severity: .error, message: "accepts nothing"),
+          code: .activationNeverTrue, severity: .error, message: "accepts nothing"),
     .init(name: "an unknown UTI, with a suggestion",
           plist: infoPlist(share(rule: "<string>SUBQUERY(extensionItems, $e, SUBQUERY($e.attachments, $a, ANY $a.registeredTypeIdentifiers UTI-CONFORMS-TO \"public.jpg\").@count &gt;= 1).@count == 1</string>")),
-          code: "activation.unknown-type", severity: .warning, message: "did you mean public.jpeg?"),
+          code: .activationUnknownType, severity: .warning, message: "did you mean public.jpeg?"),
     .init(name: "a to-many comparison without ANY",
           plist: infoPlist(share(rule: "<string>SUBQUERY(extensionItems, $e, SUBQUERY($e.attachments, $a, $a.registeredTypeIdentifiers UTI-CONFORMS-TO \"public.url\").@count &gt;= 1).@count == 1</string>")),
-          code: "activation.to-many-without-any", severity: .warning, message: "without ANY, ALL or NONE"),
+          code: .activationToManyWithoutAny, severity: .warning, message: "without ANY, ALL or NONE"),
     .init(name: "a key path outside the object",
           plist: infoPlist(share(rule: "<string>ANY NSExtensionItems.attachments.contentTypeUTI == \"public.url\"</string>")),
-          code: "activation.unknown-key-path", severity: .warning, message: "'NSExtensionItems' is not in the object the rule sees"),
+          code: .activationUnknownKeyPath, severity: .warning, message: "'NSExtensionItems' is not in the object the rule sees"),
     .init(name: "strict matching without version 2",
           plist: infoPlist(share(rule: "<dict><key>NSExtensionActivationSupportsText</key><true/><key>NSExtensionActivationUsesStrictMatching</key><true/></dict>")),
-          code: "activation.strict-without-version-2", severity: .warning, message: "has no effect"),
+          code: .activationStrictWithoutVersion2, severity: .warning, message: "has no effect"),
     .init(name: "a negative count", plist: infoPlist(share(rule: "<dict><key>NSExtensionActivationSupportsImageWithMaxCount</key><integer>-1</integer></dict>")),
-          code: "activation.invalid-count", severity: .error, message: "cannot be negative"),
+          code: .activationInvalidCount, severity: .error, message: "cannot be negative"),
     .init(name: "an activation key in NSExtensionAttributes",
           plist: infoPlist(share(rule: "<string>TRUEPREDICATE</string>", attributes: "<key>NSExtensionActivationSupportsText</key><true/>")),
-          code: "extension.misplaced-key", severity: .warning, message: "belongs inside NSExtensionActivationRule"),
+          code: .extensionMisplacedKey, severity: .warning, message: "belongs inside NSExtensionActivationRule"),
     .init(name: "a rule that is a number", plist: infoPlist(share(rule: "<integer>1</integer>")),
-          code: "activation.invalid-rule", severity: .error, message: "is an integer, expected a dictionary or a predicate string"),
+          code: .activationInvalidRule, severity: .error, message: "is an integer, expected a dictionary or a predicate string"),
     .init(name: "a duplicate key", plist: infoPlist(share(rule: "<string>TRUEPREDICATE</string>"), bundle: "<key>CFBundleVersion</key><string>1</string><key>CFBundleVersion</key><string>2</string>"),
-          code: "plist.duplicate-key", severity: .warning, message: "key 'CFBundleVersion' appears more than once"),
+          code: .plistDuplicateKey, severity: .warning, message: "key 'CFBundleVersion' appears more than once"),
     .init(name: "an unexpanded variable", plist: infoPlist(share(rule: "<string>TRUEPREDICATE</string>"), bundle: "<key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>"),
-          code: "bundle.unexpanded-variable", severity: .note, message: "give --define PRODUCT_BUNDLE_IDENTIFIER=VALUE"),
+          code: .bundleUnexpandedVariable, severity: .note, message: "give --define PRODUCT_BUNDLE_IDENTIFIER=VALUE"),
 ]
 
 @Test(arguments: lintCases)
@@ -110,12 +110,12 @@ func lintFinds(_ c: LintCase) throws {
         let url = dir.appendingPathComponent("Info.plist")
         try Data(c.plist.utf8).write(to: url)
         let findings = Linter(distribution: c.distribution).lint(try ManifestLoader().load(url.path))
-        let match = findings.first { $0.code.rawValue == c.code }
+        let match = findings.first { $0.code == c.code }
         let finding = try #require(match, "no \(c.code) among: \(findings.map(\.description))")
         #expect(finding.severity == c.severity)
         #expect(finding.message.contains(c.message), "\(finding.message)")
         #expect(finding.line != nil, "XML findings carry a line")
-        #expect(LintCode.catalog[c.code] != nil, "\(c.code) is in the catalog")
+        #expect(LintCode.all.contains(c.code), "\(c.code) is one of LintCode.all")
     }
 }
 
@@ -123,7 +123,7 @@ func lintFinds(_ c: LintCase) throws {
     try withTemporaryDirectory { dir in
         let url = dir.appendingPathComponent("Info.plist")
         try Data(infoPlist(share(rule: "<dict>\n<key>NSExtensionActivationSupportsWebURLWithMaxCount</key>\n  <string>1</string></dict>")).utf8).write(to: url)
-        let finding = try #require(Linter().lint(try ManifestLoader().load(url.path)).first { $0.code == "activation.wrong-type" })
+        let finding = try #require(Linter().lint(try ManifestLoader().load(url.path)).first { $0.code == .activationWrongType })
         #expect(finding.keyPath == "NSExtension.NSExtensionAttributes.NSExtensionActivationRule.NSExtensionActivationSupportsWebURLWithMaxCount")
         #expect(finding.column == 3)
         #expect(finding.description.hasPrefix(url.path + ":\(finding.line ?? 0):3: error: "))

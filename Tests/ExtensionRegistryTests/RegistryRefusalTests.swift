@@ -91,14 +91,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("identifier prefix", ExtensionFixture(identifier: "com.other.Share"), "bundle.identifier-prefix"),
-        ("version", ExtensionFixture(version: "7"), "bundle.version-mismatch"),
-    ] as [(String, ExtensionFixture, String)])
-    func allowMismatchInstallsWithAWarning(_ name: String, _ ext: ExtensionFixture, _ code: String) async throws {
+        ("identifier prefix", ExtensionFixture(identifier: "com.other.Share"), .bundleIdentifierPrefix),
+        ("version", ExtensionFixture(version: "7"), .bundleVersionMismatch),
+    ] as [(String, ExtensionFixture, LintCode)])
+    func allowMismatchInstallsWithAWarning(_ name: String, _ ext: ExtensionFixture, _ code: LintCode) async throws {
         try await withTemporaryDirectory { dir in
             let registry = try makeRegistry(in: dir)
             let result = try registry.install(appAt: AppFixture(extensions: [ext]).build(in: dir), options: InstallOptions(allowMismatch: true))
-            let warning = try #require(result.warnings.first { $0.code.rawValue == code })
+            let warning = try #require(result.warnings.first { $0.code == code })
             #expect(warning.severity == .warning)
             #expect(try registry.installedExtensions().count == 1)
         }

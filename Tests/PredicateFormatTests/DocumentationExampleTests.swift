@@ -22,12 +22,12 @@ struct DocumentationExampleTests {
             #expect(sevenZip.preferredFilenameExtension == "7z" && sevenZip.conforms(to: .data))
         }
 
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("appex-doc-\(UUID().uuidString)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("appex-doc-\(UUID().uuidString).txt")
         try Data("example host name\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let detection = try FileTypeDetector.shared.detect(fileAt: file)
         #expect(detection.type == .plainText)
-        #expect(detection.method == .content)
+        #expect(detection.method == .filenameExtension)
     }
 
     @Test("PredicateFormat.md")

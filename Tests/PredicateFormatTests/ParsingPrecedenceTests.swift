@@ -1,7 +1,7 @@
 import PredicateFormat
 import Testing
 
-/// AND, OR, NOT, parentheses and every precedence level (ruling 1: OR, AND, NOT, comparison,
+/// AND, OR, NOT, parentheses and every precedence level (docs/ACTIVATION.md, ruling 1: OR, AND, NOT, comparison,
 /// set operations, + -, * /, **, unary minus, postfix; loosest first).
 @Suite struct ParsingPrecedenceTests {
     typealias T = SyntaxTree

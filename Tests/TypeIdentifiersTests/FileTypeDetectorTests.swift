@@ -5,9 +5,6 @@ import Testing
 @Suite("File type detection")
 struct FileTypeDetectorTests {
     static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]
-    static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
-                               0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89]
-    static let pdf = Array("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n".utf8)
 
     enum Entry: Sendable {
         case file([UInt8])
@@ -23,14 +20,12 @@ struct FileTypeDetectorTests {
         var testDescription: String { name }
     }
 
+    /// Without a content sniffer (``FileTypeDetector/shared``): the extension decides, or nothing does.
     static let cases: [Case] = [
-        Case(name: "JPEG without extension, by content", path: "photo", entry: .file(jpeg), identifier: "public.jpeg", method: .content),
-        Case(name: "PNG behind an unknown extension, by content", path: "image.qqzz", entry: .file(png), identifier: "public.png", method: .content),
-        Case(name: "PDF without extension", path: "document", entry: .file(pdf), identifier: "com.adobe.pdf", method: .content),
         Case(name: "extension wins over content", path: "notes.txt", entry: .file(jpeg), identifier: "public.plain-text", method: .filenameExtension),
         Case(name: "extension case does not matter", path: "PHOTO.JPG", entry: .file(jpeg), identifier: "public.jpeg", method: .filenameExtension),
-        Case(name: "plain text without extension", path: "README", entry: .file(Array("hello, world\nsecond line\n".utf8)), identifier: "public.plain-text", method: .content),
-        Case(name: "empty file without extension", path: "empty", entry: .file([]), identifier: "public.data", method: .content),
+        Case(name: "JPEG without extension is data: no content is read", path: "photo", entry: .file(jpeg), identifier: "public.data", method: .fallback),
+        Case(name: "empty file without extension", path: "empty", entry: .file([]), identifier: "public.data", method: .fallback),
         Case(name: "directory", path: "Folder", entry: .directory, identifier: "public.folder", method: .directory),
         Case(name: "directory with a dot", path: "v1.2", entry: .directory, identifier: "public.folder", method: .directory),
         Case(name: "application bundle", path: "Notes.app", entry: .directory, identifier: "com.apple.application-bundle", method: .directory),
@@ -47,16 +42,18 @@ struct FileTypeDetectorTests {
             let detection = try FileTypeDetector.shared.detect(fileAt: url)
             #expect(detection.type.identifier == c.identifier)
             #expect(detection.method == c.method)
+            #expect(detection.sniffedMIMEType == nil)
             #expect(try UTType(forFileAt: url) == detection.type)
         }
     }
 
-    @Test("an unknown extension on unrecognisable bytes is that extension's dynamic type")
+    @Test("without a sniffer, an unknown extension is that extension's dynamic type")
     func unknownExtension() throws {
         try withTemporaryDirectory { dir in
             let url = dir.appendingPathComponent("blob.qqzz")
-            try Data([0x00, 0x01, 0x02, 0x03, 0xFE, 0xFF, 0x00, 0x9C]).write(to: url)
+            try Data(Self.jpeg).write(to: url)
             let detection = try FileTypeDetector.shared.detect(fileAt: url)
+            #expect(detection.method == .fallback)
             #expect(detection.type.isDynamic)
             #expect(detection.type.preferredFilenameExtension == "qqzz")
             #expect(detection.type.conforms(to: .data))

@@ -9,7 +9,7 @@ extension ExtensionContext {
         public var containingAppURLSchemes: Set<String>
 
         /// Creates a configuration; by default share and action extensions may open only
-        /// their containing app's URL schemes (decisions.md, "Extension context and points").
+        /// their containing app's URL schemes (docs/ACTIVATION.md, ruling 16).
         public init(openURLPolicy: OpenURLPolicy = .containingAppSchemes, containingAppURLSchemes: Set<String> = []) {
             self.openURLPolicy = openURLPolicy
             self.containingAppURLSchemes = Set(containingAppURLSchemes.map { $0.lowercased() })

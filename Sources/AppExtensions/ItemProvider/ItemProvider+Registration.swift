@@ -50,11 +50,14 @@ extension ItemProvider {
                            source: .file(loadHandler, openInPlace: false, handsOver: true)))
     }
 
-    /// Creates a provider for a file: its type (from the extension, then the content)
-    /// as a file representation that opens in place (the file exists already, so a host
-    /// can hand it over without a copy; `loadFileRepresentation` still gives loaders a
-    /// copy), then `public.file-url` with the file's URL; the suggested name is the
-    /// file's name.
+    /// Creates a provider for a file: its type as a file representation that opens in place
+    /// (the file exists already, so a host can hand it over without a copy;
+    /// `loadFileRepresentation` still gives loaders a copy), then `public.file-url` with the
+    /// file's URL; the suggested name is the file's name.
+    ///
+    /// `detector` decides the type: ``FileTypeDetector/shared`` by extension only;
+    /// FileTypeSniffing's `FileTypeDetector.sniffing` also reads the content of a file whose
+    /// extension is absent or unknown, which is what a host sharing a user's files should pass.
     ///
     /// Returns `nil` when the path does not exist or cannot be examined.
     public convenience init?(contentsOf fileURL: URL, detector: FileTypeDetector = .shared) {

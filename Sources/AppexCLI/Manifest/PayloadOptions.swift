@@ -1,5 +1,6 @@
 import ArgumentParser
 import ExtensionManifest
+import FileTypeSniffing
 import Foundation
 
 /// The payload `appex match` decides for: presets, explicit attachments, real inputs.
@@ -26,9 +27,9 @@ struct PayloadOptions: ParsableArguments {
                 if let preset = try? PayloadPreset.parse(word) {
                     presets.append(preset)
                 } else if word.contains("://") || word.hasPrefix("mailto:") {
-                    attachments.append(try ActivationPayload.Attachment.url(word))
+                    attachments.append(try ActivationPayload.Attachment.url(word, detector: .sniffing))
                 } else if FileManager.default.fileExists(atPath: word) {
-                    attachments.append(try ActivationPayload.Attachment.file(at: URL(fileURLWithPath: word)))
+                    attachments.append(try ActivationPayload.Attachment.file(at: URL(fileURLWithPath: word), detector: .sniffing))
                 } else {
                     _ = try PayloadPreset.parse(word)  // throws the preset error, naming the known ones
                 }

@@ -1,8 +1,10 @@
 import AppExtensions
+import FileTypeSniffing
 import Foundation
 
 /// The items `appex share` hands the system: one extension item with a title and an
-/// attachment per text, URL and file, in the order given.
+/// attachment per text, URL and file, in the order given. A file's type is read from its
+/// content when its extension is absent or unknown (libmagic).
 enum ShareItems {
     static func build(texts: [String], urls: [String], files: [String], title: String?) throws(CommandFailure) -> [ExtensionItem] {
         var providers: [ItemProvider] = []
@@ -17,7 +19,7 @@ enum ShareItems {
         }
         for path in files {
             let url = URL(fileURLWithPath: path)
-            guard let provider = ItemProvider(contentsOf: url) else {
+            guard let provider = ItemProvider(contentsOf: url, detector: .sniffing) else {
                 throw CommandFailure("cannot share \(path): no such file, or it cannot be read")
             }
             providers.append(provider)

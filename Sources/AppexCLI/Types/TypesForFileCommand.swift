@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileTypeSniffing
 import Foundation
 import TypeIdentifiers
 
@@ -29,7 +30,7 @@ struct TypesForFileCommand: ParsableCommand {
         try options.registerDeclarations()
         let detection: FileTypeDetection
         do {
-            detection = try FileTypeDetector.shared.detect(fileAt: URL(fileURLWithPath: path))
+            detection = try FileTypeDetector.sniffing.detect(fileAt: URL(fileURLWithPath: path))
         } catch {
             throw CommandFailure.report(error.message)
         }

@@ -1,7 +1,7 @@
 import TypeIdentifiers
 
-/// What a dictionary activation rule counts an attachment as (decisions.md, "Dictionary
-/// activation rules").
+/// What a dictionary activation rule counts an attachment as (docs/ACTIVATION.md,
+/// ruling 9).
 ///
 /// The cases are in the table's order: an attachment's **primary kind** is the first
 /// case it matches, its **possible kinds** every case it matches.

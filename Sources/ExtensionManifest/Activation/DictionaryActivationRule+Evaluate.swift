@@ -2,7 +2,7 @@ import TypeIdentifiers
 
 extension DictionaryActivationRule {
     /// Decides the rule for a payload with version 1 (strict) or version 2 (fuzzy) matching,
-    /// as decisions.md rules, and explains every step.
+    /// as docs/ACTIVATION.md rules (rulings 9–14), and explains every step.
     public func evaluate(_ payload: ActivationPayload, registry: TypeRegistry = .shared) -> ActivationDecision {
         let attachments = payload.attachments
         let classes = attachments.map { AttachmentClassification($0, registry: registry) }
@@ -13,7 +13,7 @@ extension DictionaryActivationRule {
         let total = attachments.count
         let minimum = attachmentsMinimum ?? 1
         let minText = attachmentsMinimum == nil
-            ? "\(Self.attachmentsMinimumKey) is absent (default 1, decisions.md)"
+            ? "\(Self.attachmentsMinimumKey) is absent (default 1; docs/ACTIVATION.md, ruling 12)"
             : "\(Self.attachmentsMinimumKey) is \(minimum)"
         if total < minimum {
             let why = total == 0 ? "the share has no attachments and \(minText)" : "\(Self.plural(total, "attachment")) but \(minText)"
@@ -68,9 +68,10 @@ extension DictionaryActivationRule {
         }
 
         var notes = [version == 1
-            ? "version 1 matching (strict): every attachment must be a supported kind (decisions.md)"
+            ? "version 1 matching (strict): every attachment must be a supported kind (docs/ACTIVATION.md, ruling 10)"
             : "version 2 matching (fuzzy\(usesStrictMatching == true ? ", with NSExtensionActivationUsesStrictMatching" : "")): "
-              + (usesStrictMatching == true ? "every attachment must be accepted (decisions.md)" : "unsupported attachments are ignored (decisions.md)")]
+              + (usesStrictMatching == true ? "every attachment must be accepted (docs/ACTIVATION.md, ruling 11)"
+                                           : "unsupported attachments are ignored (docs/ACTIVATION.md, ruling 11)")]
         if version == 1, usesStrictMatching != nil {
             notes.append("NSExtensionActivationUsesStrictMatching has no effect without NSExtensionActivationDictionaryVersion 2")
         }

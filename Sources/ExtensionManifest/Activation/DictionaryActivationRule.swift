@@ -1,8 +1,8 @@
 /// An activation rule written as a dictionary of `NSExtensionActivationSupports…` keys.
 ///
 /// Values of the wrong type and unknown keys are kept in ``ignored`` rather than dropped,
-/// so that explanations can say why a key did not count (decisions.md: a wrong-typed
-/// value counts as absent; an unknown key is ignored).
+/// so that explanations can say why a key did not count (docs/ACTIVATION.md, rulings
+/// 13 and 14: a wrong-typed value counts as absent; an unknown key is ignored).
 public struct DictionaryActivationRule: Hashable, Sendable, Codable {
     /// The maximum count per kind, for the keys present with a usable value (0 included).
     /// Text is not here: see ``supportsText``.

@@ -24,7 +24,7 @@ extension PredicateActivationRule {
         } else {
             summary = PredicateExplainer.decisiveText(node) ?? "the predicate is false"
         }
-        var notes = ["evaluated against { extensionItems: [ { attachments: [ { registeredTypeIdentifiers } ] } ] } (decisions.md)"]
+        var notes = ["evaluated against { extensionItems: [ { attachments: [ { registeredTypeIdentifiers } ] } ] } (docs/ACTIVATION.md, ruling 15)"]
         if containsTruePredicate { notes.append("TRUEPREDICATE matches everything; the App Store rejects it (apple-semantics.md §1.1)") }
         return ActivationDecision(isEligible: eligible && explainer.failure == nil, ruleForm: .predicate,
                                   summary: summary, trace: [node], notes: notes)

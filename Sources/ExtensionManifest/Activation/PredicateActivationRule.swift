@@ -6,7 +6,7 @@ import TypeIdentifiers
 ///
 /// The string is parsed once; a syntax error is kept (with its position) instead of
 /// thrown, so that lint and explanations can report it. The predicate is evaluated
-/// against exactly the object decisions.md gives:
+/// against exactly the object docs/ACTIVATION.md gives (ruling 15):
 /// `{ extensionItems: [ { attachments: [ { registeredTypeIdentifiers: [String] } ] } ] }`.
 public struct PredicateActivationRule: Hashable, Sendable {
     /// The predicate as written in the Info.plist.

@@ -68,7 +68,7 @@ public struct ManifestLoader: Sendable {
                 let appex = folder.appendingPathComponent(name)
                 let appexDisplay = Self.display(appex, under: url, as: displayPath)
                 guard let info = Self.infoPlist(in: appex) else {
-                    result.diagnostics.append(LintDiagnostic("extension.missing", nil, "\(name) has no Info.plist", file: appexDisplay))
+                    result.diagnostics.append(LintDiagnostic(.extensionMissing, nil, "\(name) has no Info.plist", file: appexDisplay))
                     continue
                 }
                 result.extensions.append(try readExtension(infoPlist: info, displayPath: appexDisplay, bundleURL: appex,
@@ -113,7 +113,7 @@ public struct ManifestLoader: Sendable {
             let document = try PropertyListDocument.read(contentsOf: url, limits: limits)
             guard let node = document.root.dictionary?[key] else { return [] }
             guard let list = node.array else {
-                result.diagnostics.append(LintDiagnostic("entitlements.unreadable", nil, "\(key) is \(node.kindDescription), expected an array of strings",
+                result.diagnostics.append(LintDiagnostic(.entitlementsUnreadable, nil, "\(key) is \(node.kindDescription), expected an array of strings",
                                                          file: file, keyPath: key, line: node.position?.line, column: node.position?.column))
                 return []
             }
@@ -122,7 +122,7 @@ public struct ManifestLoader: Sendable {
                 guard let s = item.string else { continue }
                 let group = variables.expand(s).value
                 if !group.hasPrefix("group.") {
-                    result.diagnostics.append(LintDiagnostic("entitlements.app-group", nil,
+                    result.diagnostics.append(LintDiagnostic(.entitlementsAppGroup, nil,
                         "app group '\(group)' must start with 'group.'", file: file, keyPath: "\(key)[\(i)]",
                         line: item.position?.line, column: item.position?.column))
                 }
@@ -130,7 +130,7 @@ public struct ManifestLoader: Sendable {
             }
             return groups
         } catch {
-            result.diagnostics.append(LintDiagnostic("entitlements.unreadable", nil, "\(error.message)", file: file,
+            result.diagnostics.append(LintDiagnostic(.entitlementsUnreadable, nil, "\(error.message)", file: file,
                                                      keyPath: error.keyPath?.description, line: error.position?.line,
                                                      column: error.position?.column))
             return []

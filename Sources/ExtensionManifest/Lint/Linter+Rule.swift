@@ -7,29 +7,29 @@ extension Linter {
         switch d.activationRule {
         case .missing:
             if ExtensionPoint.isSupported(point) {
-                out.add("activation.missing-rule", "no NSExtensionActivationRule: a \(ExtensionPoint.shortName(point)) extension without one activates for nothing", at: "NSExtension.NSExtensionAttributes")
+                out.add(.activationMissingRule, "no NSExtensionActivationRule: a \(ExtensionPoint.shortName(point)) extension without one activates for nothing", at: "NSExtension.NSExtensionAttributes")
             }
         case .invalid:
             break  // reported while reading
         case .dictionary(let rule):
             if !rule.acceptsSomething {
-                out.add("activation.never-true", "every kind is absent or zero (and NSExtensionActivationSupportsText is not true), so the rule accepts nothing", at: key)
+                out.add(.activationNeverTrue, "every kind is absent or zero (and NSExtensionActivationSupportsText is not true), so the rule accepts nothing", at: key)
             }
             if let lo = rule.attachmentsMinimum, let hi = rule.attachmentsMaximum, lo > hi {
-                out.add("activation.never-true", "NSExtensionActivationSupportsAttachmentsWithMinCount (\(lo)) is greater than …WithMaxCount (\(hi)); no share can satisfy both", at: key)
+                out.add(.activationNeverTrue, "NSExtensionActivationSupportsAttachmentsWithMinCount (\(lo)) is greater than …WithMaxCount (\(hi)); no share can satisfy both", at: key)
             }
             if rule.attachmentsMaximum == 0 {
-                out.add("activation.never-true", "NSExtensionActivationSupportsAttachmentsWithMaxCount is 0, but a share always has at least one attachment", at: key)
+                out.add(.activationNeverTrue, "NSExtensionActivationSupportsAttachmentsWithMaxCount is 0, but a share always has at least one attachment", at: key)
             }
             if rule.usesStrictMatching != nil, rule.effectiveVersion == 1 {
-                out.add("activation.strict-without-version-2", "NSExtensionActivationUsesStrictMatching has no effect without NSExtensionActivationDictionaryVersion 2 (version 1 is always strict)", at: key)
+                out.add(.activationStrictWithoutVersion2, "NSExtensionActivationUsesStrictMatching has no effect without NSExtensionActivationDictionaryVersion 2 (version 1 is always strict)", at: key)
             }
             if rule.version.map({ $0 != 1 && $0 != 2 }) == true {
-                out.add("activation.invalid-count", "NSExtensionActivationDictionaryVersion is \(rule.version ?? 0); Apple defines 1 and 2 (Appex treats it as \(rule.effectiveVersion))", at: key, severity: .warning)
+                out.add(.activationInvalidCount, "NSExtensionActivationDictionaryVersion is \(rule.version ?? 0); Apple defines 1 and 2 (Appex treats it as \(rule.effectiveVersion))", at: key, severity: .warning)
             }
         case .predicate(let rule):
             if rule.containsTruePredicate {
-                out.add("activation.true-predicate", "the activation rule uses TRUEPREDICATE, which the App Store rejects (\"Invalid Info.plist value\"); write a rule for the types the extension handles", at: key)
+                out.add(.activationTruePredicate, "the activation rule uses TRUEPREDICATE, which the App Store rejects (\"Invalid Info.plist value\"); write a rule for the types the extension handles", at: key)
             }
             guard let predicate = rule.predicate else { return }
             var check = PredicateLint(registry: ext.typeRegistry())

@@ -27,11 +27,11 @@ public struct Linter: Sendable {
         let isBundle = ext.bundleURL != nil
         if isBundle {
             for key in ["CFBundleIdentifier", "CFBundleExecutable"] where ext.info.locations[key] == nil {
-                out.add("bundle.missing-key", "\(key) is missing; every extension bundle needs it", at: nil)
+                out.add(.bundleMissingKey, "\(key) is missing; every extension bundle needs it", at: nil)
             }
         }
         guard let declaration = ext.declaration else {
-            out.add("extension.missing", "no NSExtension dictionary: this is not an extension's Info.plist", at: nil)
+            out.add(.extensionMissing, "no NSExtension dictionary: this is not an extension's Info.plist", at: nil)
             return out.findings
         }
         checkPoint(declaration, &out)
@@ -45,25 +45,25 @@ public struct Linter: Sendable {
     func checkPoint(_ d: ExtensionDeclaration, _ out: inout LintCollector) {
         let key = "NSExtension.NSExtensionPointIdentifier"
         guard let point = d.pointIdentifier else {
-            out.add("extension.unknown-point", "NSExtensionPointIdentifier is missing", at: "NSExtension")
+            out.add(.extensionUnknownPoint, "NSExtensionPointIdentifier is missing", at: "NSExtension")
             return
         }
         if ExtensionPoint.isSupported(point) { return }
         if ExtensionPoint.apple.contains(point) {
-            out.add("extension.unsupported-point", "\(point) is an Apple extension point, but Appex runs only share (com.apple.share-services) and action (com.apple.ui-services) extensions", at: key)
+            out.add(.extensionUnsupportedPoint, "\(point) is an Apple extension point, but Appex runs only share (com.apple.share-services) and action (com.apple.ui-services) extensions", at: key)
         } else {
             let near = ExtensionPoint.apple.map { ($0, EditDistance.between($0, point)) }.min { $0.1 < $1.1 }
             let hint = near.flatMap { $0.1 <= 4 ? "; did you mean \($0.0)?" : nil } ?? ""
-            out.add("extension.unknown-point", "'\(point)' is not an extension point Apple defines\(hint)", at: key)
+            out.add(.extensionUnknownPoint, "'\(point)' is not an extension point Apple defines\(hint)", at: key)
         }
     }
 
     func checkEntryPoint(_ d: ExtensionDeclaration, _ out: inout LintCollector) {
         switch (d.principalClass, d.mainStoryboard) {
         case (.some(let c), .some(let s)):
-            out.add("extension.entry-point", "both NSExtensionPrincipalClass (\(c)) and NSExtensionMainStoryboard (\(s)) are set; give exactly one", at: "NSExtension.NSExtensionPrincipalClass")
+            out.add(.extensionEntryPoint, "both NSExtensionPrincipalClass (\(c)) and NSExtensionMainStoryboard (\(s)) are set; give exactly one", at: "NSExtension.NSExtensionPrincipalClass")
         case (nil, nil):
-            out.add("extension.entry-point", "neither NSExtensionPrincipalClass nor NSExtensionMainStoryboard is set; the system has nothing to launch", at: "NSExtension")
+            out.add(.extensionEntryPoint, "neither NSExtensionPrincipalClass nor NSExtensionMainStoryboard is set; the system has nothing to launch", at: "NSExtension")
         default:
             break
         }
@@ -73,31 +73,31 @@ public struct Linter: Sendable {
         guard let name = d.javaScriptPreprocessingFile else { return }
         let key = "NSExtension.NSExtensionAttributes.NSExtensionJavaScriptPreprocessingFile"
         if case .dictionary(let rule) = d.activationRule, !rule.supports(.webPage) {
-            out.add("javascript.without-web-page", "NSExtensionJavaScriptPreprocessingFile is set but NSExtensionActivationSupportsWebPageWithMaxCount is \(rule.maximumCounts[.webPage].map(String.init) ?? "absent"); Safari runs the script only for extensions that accept a web page", at: key)
+            out.add(.javascriptWithoutWebPage, "NSExtensionJavaScriptPreprocessingFile is set but NSExtensionActivationSupportsWebPageWithMaxCount is \(rule.maximumCounts[.webPage].map(String.init) ?? "absent"); Safari runs the script only for extensions that accept a web page", at: key)
         }
         guard let bundle = ext.bundleURL, !name.contains("$(") && !name.contains("${") else { return }
         let file = name.hasSuffix(".js") ? name : name + ".js"
         let candidates = ["", "Resources/", "Contents/Resources/"].map { bundle.appendingPathComponent($0 + file) }
         if !candidates.contains(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-            out.add("javascript.missing-file", "NSExtensionJavaScriptPreprocessingFile names '\(name)', but \(file) is not in the bundle (looked in the bundle's root and Resources/)", at: key)
+            out.add(.javascriptMissingFile, "NSExtensionJavaScriptPreprocessingFile names '\(name)', but \(file) is not in the bundle (looked in the bundle's root and Resources/)", at: key)
         }
     }
 
     func checkContainingApp(_ ext: ExtensionBundle, _ app: ApplicationBundle, _ out: inout LintCollector) {
         if let id = ext.info.identifier, let appID = app.info.identifier, !id.hasPrefix(appID + ".") {
-            out.add("bundle.identifier-prefix", "the extension's identifier \(id) does not start with its containing app's identifier \(appID) followed by a dot", at: "CFBundleIdentifier")
+            out.add(.bundleIdentifierPrefix, "the extension's identifier \(id) does not start with its containing app's identifier \(appID) followed by a dot", at: "CFBundleIdentifier")
         }
         for (key, mine, theirs) in [("CFBundleVersion", ext.info.version, app.info.version),
                                     ("CFBundleShortVersionString", ext.info.shortVersion, app.info.shortVersion)] {
             if let mine, let theirs, mine != theirs {
-                out.add("bundle.version-mismatch", "\(key) is \(mine), but the containing app's is \(theirs); they must be equal", at: key)
+                out.add(.bundleVersionMismatch, "\(key) is \(mine), but the containing app's is \(theirs); they must be equal", at: key)
             }
         }
     }
 
     /// `activation.true-predicate` is an error for distribution.
     func adjusted(_ d: LintDiagnostic) -> LintDiagnostic {
-        guard distribution, d.code == "activation.true-predicate" else { return d }
+        guard distribution, d.code == .activationTruePredicate else { return d }
         var e = d
         e.severity = .error
         return e

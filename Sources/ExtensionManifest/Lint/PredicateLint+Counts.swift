@@ -13,7 +13,7 @@ extension PredicateLint {
             let merged = ranges[key].map { (Swift.max($0.lowerBound, r.lowerBound), Swift.min($0.upperBound, r.upperBound)) }
                 ?? (r.lowerBound, r.upperBound)
             if merged.0 > merged.1 {
-                findings.append(("activation.never-true",
+                findings.append((.activationNeverTrue,
                                  "the clauses on \(PredicateExplainer.abbreviated(c.left)) contradict each other: no count satisfies all of them"))
                 return
             }

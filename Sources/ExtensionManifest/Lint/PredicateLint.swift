@@ -22,14 +22,14 @@ struct PredicateLint {
             _ = shape(c.right, variables: variables)  // checks the right side's key paths too
             let text = PredicateExplainer.abbreviated(p)
             if c.modifier == .direct, left.isToMany, c.operator != .contains, c.operator != .in {
-                findings.append(("activation.to-many-without-any",
-                                 "'\(text)' compares a to-many value (\(PredicateExplainer.abbreviated(c.left))) without ANY, ALL or NONE; it compares the whole array as one value and is almost always false (ruling 4)"))
+                findings.append((.activationToManyWithoutAny,
+                                 "'\(text)' compares a to-many value (\(PredicateExplainer.abbreviated(c.left))) without ANY, ALL or NONE; it compares the whole array as one value and is almost always false (docs/ACTIVATION.md, ruling 4)"))
             }
             if c.operator == .utiConformsTo || c.operator == .utiEquals {
                 for side in [c.left, c.right] { checkTypeIdentifier(side) }
             }
             if left.isCount, case .constant(let v) = c.right, let n = Self.number(v), Self.interval(c.operator, n) == nil {
-                findings.append(("activation.never-true", "'\(text)' can never hold: a count is never \(Self.spelling(c.operator)) \(Self.format(n))"))
+                findings.append((.activationNeverTrue, "'\(text)' can never hold: a count is never \(Self.spelling(c.operator)) \(Self.format(n))"))
             }
         }
     }
@@ -46,7 +46,7 @@ struct PredicateLint {
                 guard let next = current.applying(component) else {
                     let path = PredicateExplainer.abbreviated(e)
                     if reportedPaths.insert(path).inserted {
-                        findings.append(("activation.unknown-key-path",
+                        findings.append((.activationUnknownKeyPath,
                                          "'\(path)': '\(component)' is not in the object the rule sees (here the keys are: \(PredicateShape.keys(of: current.entity))); it is always null"))
                     }
                     return .unknown
@@ -69,14 +69,14 @@ struct PredicateLint {
         }
     }
 
-    /// A literal type identifier that no declaration names matches only itself (ruling 6).
+    /// A literal type identifier that no declaration names matches only itself (docs/ACTIVATION.md, ruling 6).
     mutating func checkTypeIdentifier(_ e: FormatExpression) {
         guard case .constant(.string(let id)) = e else { return }
         if let t = registry.type(withIdentifier: id), t.isDeclared || t.isDynamic { return }
         let known = registry.declaredTypes.map(\.identifier).filter { !$0.hasPrefix("org.freedesktop.") }
         let nearest = known.map { ($0, EditDistance.between($0, id.lowercased())) }.min { $0.1 < $1.1 }
         let hint = nearest.flatMap { $0.1 <= 3 ? "; did you mean \($0.0)?" : nil } ?? ""
-        findings.append(("activation.unknown-type",
+        findings.append((.activationUnknownType,
                          "\"\(id)\" is not a type identifier the type system or this bundle declares, so only an attachment of exactly that type can match\(hint)"))
     }
 }

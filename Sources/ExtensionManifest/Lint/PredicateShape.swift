@@ -2,7 +2,7 @@
 /// and how many array levels wrap it.
 ///
 /// The object is `{ extensionItems: [ { attachments: [ { registeredTypeIdentifiers: [String] } ] } ] }`
-/// and nothing else (decisions.md), so every key path can be checked against it.
+/// and nothing else (docs/ACTIVATION.md, ruling 15), so every key path can be checked against it.
 struct PredicateShape: Hashable {
     enum Entity: Hashable {
         case root, item, attachment, typeIdentifier, number, literal, unknown

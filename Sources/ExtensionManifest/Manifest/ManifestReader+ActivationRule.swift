@@ -7,14 +7,14 @@ extension ManifestReader {
         if let source = node.string {
             let rule = PredicateActivationRule(source: source)
             if let error = rule.syntaxError {
-                report("activation.predicate-syntax", nil,
+                report(.activationPredicateSyntax, nil,
                        "the activation predicate does not parse: \(error.line):\(error.column): \(error.message)\n\(error.description)",
                        at: node, path: path)
             }
             return .predicate(rule)
         }
         guard let dict = node.dictionary else {
-            report("activation.invalid-rule", nil,
+            report(.activationInvalidRule, nil,
                    "NSExtensionActivationRule is \(node.kindDescription), expected a dictionary or a predicate string",
                    at: node, path: path)
             return .invalid(node.kindDescription)
@@ -28,7 +28,7 @@ extension ManifestReader {
             guard DictionaryActivationRule.knownKeys.contains(key) else {
                 let hint = Self.suggestion(for: key)
                 rule.ignored.append(.init(key: key, reason: "is not an activation key Apple defines"))
-                report("activation.unknown-key", nil,
+                report(.activationUnknownKey, nil,
                        "\(Self.quoted(key)) is not an activation key Apple defines; it is ignored\(hint)",
                        position: entry.keyPosition, path: keyPath)
                 continue
@@ -61,7 +61,7 @@ extension ManifestReader {
         guard let value = n else {
             if let r = node.real {
                 rule.ignored.append(.init(key: key, reason: "is \(r), not a whole number"))
-                report("activation.invalid-count", nil, "\(key) is \(r), expected a whole number; it counts as absent",
+                report(.activationInvalidCount, nil, "\(key) is \(r), expected a whole number; it counts as absent",
                        at: node, path: path)
                 return nil
             }
@@ -70,7 +70,7 @@ extension ManifestReader {
         }
         guard value >= 0 else {
             rule.ignored.append(.init(key: key, reason: "is negative (\(value))"))
-            report("activation.invalid-count", nil, "\(key) is \(value); a count cannot be negative, and it counts as absent",
+            report(.activationInvalidCount, nil, "\(key) is \(value); a count cannot be negative, and it counts as absent",
                    at: node, path: path)
             return nil
         }
@@ -81,7 +81,7 @@ extension ManifestReader {
                             rule: inout DictionaryActivationRule) {
         let found = "\(node.kindDescription)\(Self.shown(node))"
         rule.ignored.append(.init(key: key, reason: "is \(found), expected \(expected)"))
-        report("activation.wrong-type", nil,
+        report(.activationWrongType, nil,
                "\(key) is \(found), expected \(expected); App Store validation rejects this (ITMS-90361) and Appex counts it as absent",
                at: node, path: path)
     }

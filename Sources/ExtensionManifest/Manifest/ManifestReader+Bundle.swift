@@ -6,26 +6,26 @@ extension ManifestReader {
     mutating func readURLSchemes(_ dict: PropertyListDictionary) -> [String] {
         guard let node = last(dict, "CFBundleURLTypes") else { return [] }
         guard let types = node.array else {
-            report("bundle.wrong-type", nil, "CFBundleURLTypes is \(node.kindDescription), expected an array", at: node, path: "CFBundleURLTypes")
+            report(.bundleWrongType, nil, "CFBundleURLTypes is \(node.kindDescription), expected an array", at: node, path: "CFBundleURLTypes")
             return []
         }
         var schemes: [String] = []
         for (i, entry) in types.enumerated() {
             let path = "CFBundleURLTypes[\(i)]"
             guard let d = entry.dictionary else {
-                report("bundle.wrong-type", nil, "\(path) is \(entry.kindDescription), expected a dictionary", at: entry, path: path)
+                report(.bundleWrongType, nil, "\(path) is \(entry.kindDescription), expected a dictionary", at: entry, path: path)
                 continue
             }
             guard let list = last(d, "CFBundleURLSchemes") else { continue }
             guard let items = list.array else {
-                report("bundle.wrong-type", nil, "\(path).CFBundleURLSchemes is \(list.kindDescription), expected an array of strings",
+                report(.bundleWrongType, nil, "\(path).CFBundleURLSchemes is \(list.kindDescription), expected an array of strings",
                        at: list, path: path + ".CFBundleURLSchemes")
                 continue
             }
             for (j, s) in items.enumerated() {
                 let p = "\(path).CFBundleURLSchemes[\(j)]"
                 if let str = s.string { schemes.append(expand(str, node: s, path: p).lowercased()) } else {
-                    report("bundle.wrong-type", nil, "\(p) is \(s.kindDescription), expected a string", at: s, path: p)
+                    report(.bundleWrongType, nil, "\(p) is \(s.kindDescription), expected a string", at: s, path: p)
                 }
             }
         }
@@ -43,13 +43,13 @@ extension ManifestReader {
         for (key, origin) in sources {
             guard let node = last(dict, key) else { continue }
             guard let list = node.array else {
-                report("bundle.wrong-type", nil, "\(key) is \(node.kindDescription), expected an array", at: node, path: key)
+                report(.bundleWrongType, nil, "\(key) is \(node.kindDescription), expected an array", at: node, path: key)
                 continue
             }
             for (i, entry) in list.enumerated() {
                 let path = "\(key)[\(i)]"
                 guard let d = entry.dictionary, let id = d["UTTypeIdentifier"]?.string else {
-                    report("bundle.wrong-type", nil, "\(path) has no UTTypeIdentifier string", at: entry, path: path)
+                    report(.bundleWrongType, nil, "\(path) has no UTTypeIdentifier string", at: entry, path: path)
                     continue
                 }
                 let identifier = expand(id, node: entry, path: path + ".UTTypeIdentifier")
@@ -69,12 +69,12 @@ extension ManifestReader {
         guard let node else { return [] }
         if let s = node.string { return [s] }
         guard let list = node.array else {
-            report("bundle.wrong-type", nil, "\(path) is \(node.kindDescription), expected a string or an array of strings", at: node, path: path)
+            report(.bundleWrongType, nil, "\(path) is \(node.kindDescription), expected a string or an array of strings", at: node, path: path)
             return []
         }
         return list.enumerated().compactMap { i, item in
             if let s = item.string { return s }
-            report("bundle.wrong-type", nil, "\(path)[\(i)] is \(item.kindDescription), expected a string", at: item, path: "\(path)[\(i)]")
+            report(.bundleWrongType, nil, "\(path)[\(i)] is \(item.kindDescription), expected a string", at: item, path: "\(path)[\(i)]")
             return nil
         }
     }

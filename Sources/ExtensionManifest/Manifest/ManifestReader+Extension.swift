@@ -11,17 +11,17 @@ extension ManifestReader {
     mutating func readExtension(_ dict: PropertyListDictionary, path: String) -> ExtensionDeclaration {
         checkDuplicates(dict, path: path)
         var ext = ExtensionDeclaration()
-        ext.pointIdentifier = string(dict, "NSExtensionPointIdentifier", path: path, code: "extension.wrong-type")
-        ext.principalClass = string(dict, "NSExtensionPrincipalClass", path: path, code: "extension.wrong-type")
-        ext.mainStoryboard = string(dict, "NSExtensionMainStoryboard", path: path, code: "extension.wrong-type")
+        ext.pointIdentifier = string(dict, "NSExtensionPointIdentifier", path: path, code: .extensionWrongType)
+        ext.principalClass = string(dict, "NSExtensionPrincipalClass", path: path, code: .extensionWrongType)
+        ext.mainStoryboard = string(dict, "NSExtensionMainStoryboard", path: path, code: .extensionWrongType)
         for entry in dict.entries {
             let keyPath = Self.join(path, entry.key)
             if Self.attributeKeys.contains(entry.key) {
-                report("extension.misplaced-key", nil,
+                report(.extensionMisplacedKey, nil,
                        "\(entry.key) belongs inside NSExtensionAttributes; the system does not look for it here",
                        position: entry.keyPosition, path: keyPath)
             } else if DictionaryActivationRule.knownKeys.contains(entry.key) {
-                report("extension.misplaced-key", nil,
+                report(.extensionMisplacedKey, nil,
                        "\(entry.key) belongs inside NSExtensionAttributes.NSExtensionActivationRule; here it is ignored",
                        position: entry.keyPosition, path: keyPath)
             }
@@ -30,18 +30,18 @@ extension ManifestReader {
         guard let attrNode = last(dict, "NSExtensionAttributes") else { return ext }
         record(attrNode, attributesPath)
         guard let attributes = attrNode.dictionary else {
-            report("extension.wrong-type", nil, "NSExtensionAttributes is \(attrNode.kindDescription), expected a dictionary",
+            report(.extensionWrongType, nil, "NSExtensionAttributes is \(attrNode.kindDescription), expected a dictionary",
                    at: attrNode, path: attributesPath)
             return ext
         }
         checkDuplicates(attributes, path: attributesPath)
         ext.javaScriptPreprocessingFile = string(attributes, "NSExtensionJavaScriptPreprocessingFile", path: attributesPath,
-                                                 code: "extension.wrong-type")
-        ext.serviceRoleType = string(attributes, "NSExtensionServiceRoleType", path: attributesPath, code: "extension.wrong-type")
+                                                 code: .extensionWrongType)
+        ext.serviceRoleType = string(attributes, "NSExtensionServiceRoleType", path: attributesPath, code: .extensionWrongType)
         ext.wantsFullScreenPresentation = boolean(attributes, "NSExtensionActionWantsFullScreenPresentation", path: attributesPath)
         for entry in attributes.entries where !Self.attributeKeys.contains(entry.key) {
             if DictionaryActivationRule.knownKeys.contains(entry.key) {
-                report("extension.misplaced-key", nil,
+                report(.extensionMisplacedKey, nil,
                        "\(entry.key) belongs inside NSExtensionActivationRule; here it is ignored",
                        position: entry.keyPosition, path: Self.join(attributesPath, entry.key))
             } else if !ext.otherAttributeKeys.contains(entry.key) {
@@ -61,7 +61,7 @@ extension ManifestReader {
         let keyPath = Self.join(path, key)
         record(node, keyPath)
         if let b = node.boolean { return b }
-        report("extension.wrong-type", nil, "\(key) is \(node.kindDescription)\(Self.shown(node)), expected a boolean (<true/> or <false/>)",
+        report(.extensionWrongType, nil, "\(key) is \(node.kindDescription)\(Self.shown(node)), expected a boolean (<true/> or <false/>)",
                at: node, path: keyPath)
         if let s = node.string { return ["yes", "true", "1"].contains(s.lowercased()) }
         if let i = node.integer { return i != 0 }

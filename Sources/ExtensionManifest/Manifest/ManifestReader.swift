@@ -20,7 +20,7 @@ struct ManifestReader {
     /// Reads a whole Info.plist, or a bare `NSExtension` dictionary.
     mutating func read(_ root: PropertyListNode) -> BundleInfo {
         guard let dict = root.dictionary else {
-            report("plist.wrong-root", nil, "the root of the property list is \(root.kindDescription), expected a dictionary",
+            report(.plistWrongRoot, nil, "the root of the property list is \(root.kindDescription), expected a dictionary",
                    at: root, path: nil)
             return info
         }
@@ -43,7 +43,7 @@ struct ManifestReader {
             if let extDict = ext.dictionary {
                 info.extensionDeclaration = readExtension(extDict, path: "NSExtension")
             } else {
-                report("bundle.wrong-type", nil, "NSExtension is \(ext.kindDescription), expected a dictionary", at: ext, path: "NSExtension")
+                report(.bundleWrongType, nil, "NSExtension is \(ext.kindDescription), expected a dictionary", at: ext, path: "NSExtension")
             }
         }
         return info
@@ -60,14 +60,14 @@ struct ManifestReader {
         for dup in dict.duplicateKeys {
             let first = dict.entries.first { $0.key == dup.key }?.keyPosition
             let firstAt = first.map { " (first at \($0.line):\($0.column))" } ?? ""
-            report("plist.duplicate-key", nil, "key '\(dup.key)' appears more than once in this dictionary\(firstAt); the last one counts",
+            report(.plistDuplicateKey, nil, "key '\(dup.key)' appears more than once in this dictionary\(firstAt); the last one counts",
                    position: dup.keyPosition, path: Self.join(path, dup.key))
         }
     }
 
     /// A string value, with build variables expanded; reports a wrong type.
     mutating func string(_ dict: PropertyListDictionary, _ key: String, path: String,
-                         code: LintCode = "bundle.wrong-type") -> String? {
+                         code: LintCode = .bundleWrongType) -> String? {
         guard let node = last(dict, key) else { return nil }
         let keyPath = Self.join(path, key)
         record(node, keyPath)
@@ -82,7 +82,7 @@ struct ManifestReader {
         let expansion = variables.expand(raw)
         for reference in expansion.unresolved where !info.unresolvedVariables.contains(reference) {
             info.unresolvedVariables.append(reference)
-            report("bundle.unexpanded-variable", nil,
+            report(.bundleUnexpandedVariable, nil,
                    "\(reference) is an Xcode build variable; kept as written (give --define \(Self.variableName(reference))=VALUE to expand it)",
                    at: node, path: path)
         }

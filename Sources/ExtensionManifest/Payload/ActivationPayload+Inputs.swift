@@ -24,8 +24,9 @@ extension ActivationPayload.Attachment {
         return .init(ids, url: isURL ? "https://example.com/" : nil)
     }
 
-    /// A file, as the Files app shares it: its type (from the type system: extension, then
-    /// content) and `public.file-url`, with its URL and name.
+    /// A file, as the Files app shares it: its type (as `detector` decides it: by extension,
+    /// then by content when the detector has a ``ContentSniffer``, as FileTypeSniffing's
+    /// `FileTypeDetector.sniffing` does) and `public.file-url`, with its URL and name.
     /// - Throws: ``PayloadError`` when the file does not exist or cannot be examined.
     public static func file(at url: URL, detector: FileTypeDetector = .shared) throws(PayloadError) -> Self {
         let detection: FileTypeDetection

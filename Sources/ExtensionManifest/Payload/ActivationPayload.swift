@@ -3,8 +3,8 @@
 /// Activation never loads an item: it looks only at each attachment's registered type
 /// identifiers (in fidelity order) and, for URLs, at the URL itself when the host knows it
 /// (a web page is an `http(s)` URL; a `mailto:` URL is not). The same description builds
-/// the object a predicate rule is evaluated against (decisions.md, "Predicate activation
-/// rules") and feeds the dictionary rule's kinds.
+/// the object a predicate rule is evaluated against (docs/ACTIVATION.md, ruling
+/// 15) and feeds the dictionary rule's kinds.
 public struct ActivationPayload: Hashable, Sendable, Codable {
     /// The extension items, in the order the host sends them.
     public var items: [Item]

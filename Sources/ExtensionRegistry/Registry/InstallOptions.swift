@@ -1,7 +1,7 @@
 /// How ``ExtensionRegistry/install(appAt:options:)`` treats a bundle.
 public struct InstallOptions: Hashable, Sendable {
     /// Install extensions whose identifier does not start with the app's, or whose versions
-    /// differ from the app's (lint errors otherwise; decisions.md).
+    /// differ from the app's (lint errors otherwise; docs/ACTIVATION.md, ruling 19).
     public var allowMismatch: Bool
 
     /// Creates options.

@@ -9,7 +9,7 @@ import Foundation
 /// not an executable regular file inside it.
 struct InstallValidator: Sendable {
     /// The lint codes that `allowMismatch` turns into warnings.
-    static let mismatchCodes: Set<LintCode> = ["bundle.identifier-prefix", "bundle.version-mismatch"]
+    static let mismatchCodes: Set<LintCode> = [.bundleIdentifierPrefix, .bundleVersionMismatch]
 
     var options: InstallOptions
     /// The staged copy being checked.
@@ -25,7 +25,7 @@ struct InstallValidator: Sendable {
         var diagnostics = Linter().lint(loaded).map(relocated).map(downgraded)
         let appInfo = sourcePath + "/Info.plist"
         for (key, value) in [("CFBundleIdentifier", app.info.identifier), ("CFBundleExecutable", app.info.executable)] where value == nil {
-            diagnostics.append(LintDiagnostic("bundle.missing-key", .error, "\(key) is missing; every app bundle needs it", file: appInfo))
+            diagnostics.append(LintDiagnostic(.bundleMissingKey, .error, "\(key) is missing; every app bundle needs it", file: appInfo))
         }
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {

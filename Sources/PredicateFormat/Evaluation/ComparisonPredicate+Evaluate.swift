@@ -1,4 +1,4 @@
-/// Evaluation of comparisons. The rulings (decisions.md, "Predicate language"):
+/// Evaluation of comparisons. The rulings (docs/ACTIVATION.md, rulings 1–8, "Predicate language"):
 ///
 /// - **Null** (a missing key or `NULL`): every comparison with a null operand is false,
 ///   except `== nil` (true when both are null) and `!= nil` (true when the other side is not

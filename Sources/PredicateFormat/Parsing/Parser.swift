@@ -1,6 +1,6 @@
 /// A recursive-descent parser over the tokens of one format string.
 ///
-/// Precedence, loosest first (ruling 1): `OR`, `AND`, `NOT`, comparison, `UNION`/`INTERSECT`/
+/// Precedence, loosest first (docs/ACTIVATION.md, ruling 1): `OR`, `AND`, `NOT`, comparison, `UNION`/`INTERSECT`/
 /// `MINUS`, `+ -`, `* /`, `**`, unary minus, postfix. Nesting is limited to
 /// ``maximumDepth`` so that no input can overflow the stack.
 struct Parser {

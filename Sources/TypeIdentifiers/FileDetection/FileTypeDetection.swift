@@ -6,8 +6,11 @@ public struct FileTypeDetection: Sendable, Hashable {
         case directory
         /// A declared type claims the file's extension.
         case filenameExtension = "filename-extension"
-        /// libmagic read the content (the extension was absent or unknown).
+        /// The detector's ``ContentSniffer`` read the content (the extension was absent or unknown).
         case content
+        /// The extension was absent or unknown and the detector has no ``ContentSniffer``:
+        /// the unknown extension's dynamic type, else `public.data`.
+        case fallback
         /// A FIFO, socket, device or dangling symbolic link: nothing to read.
         case special
     }
@@ -16,6 +19,6 @@ public struct FileTypeDetection: Sendable, Hashable {
     public var type: UTType
     /// How it was decided.
     public var method: Method
-    /// The MIME type libmagic reported, when content was read.
+    /// The MIME type the content sniffer reported, when content was read.
     public var sniffedMIMEType: String?
 }

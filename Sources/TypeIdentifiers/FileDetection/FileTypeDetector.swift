@@ -1,31 +1,38 @@
 import Foundation
 
 /// Decides a file's type the way a user expects: by extension first, then by content
-/// through libmagic when the extension is absent or unknown; a directory is
-/// `public.folder` or the bundle type its extension declares.
+/// when the extension is absent or unknown and the detector has a ``ContentSniffer``;
+/// a directory is `public.folder` or the bundle type its extension declares.
+///
+/// Without a sniffer a file whose extension decides nothing is its extension's dynamic
+/// type, else `public.data` (``FileTypeDetection/Method/fallback``). FileTypeSniffing's
+/// `FileTypeDetector.sniffing` reads the content with libmagic:
 ///
 /// ```swift
-/// let detection = try FileTypeDetector.shared.detect(fileAt: URL(fileURLWithPath: "photo"))
-/// detection.type        // public.jpeg, read from the content
-/// detection.method      // .content
+/// try FileTypeDetector.shared.detect(fileAt: URL(fileURLWithPath: "notes.txt")).type  // public.plain-text
+/// try FileTypeDetector.shared.detect(fileAt: URL(fileURLWithPath: "photo")).method    // .fallback
+/// try FileTypeDetector.sniffing.detect(fileAt: URL(fileURLWithPath: "photo")).type    // public.jpeg (import FileTypeSniffing)
 /// ```
 public final class FileTypeDetector: Sendable {
-    /// A detector over the shared registry.
+    /// A detector over the shared registry, by extension only (no content sniffer).
     public static let shared = FileTypeDetector()
 
     /// The registry types are resolved in.
     public let registry: TypeRegistry
-    private let magic = MagicCookie()
+    /// What reads a file's content when its extension decides nothing; `nil` reads nothing.
+    public let contentSniffer: (any ContentSniffer)?
 
-    /// Creates a detector resolving types in `registry`.
-    public init(registry: TypeRegistry = .shared) {
+    /// Creates a detector resolving types in `registry`, reading content with
+    /// `contentSniffer` when there is one.
+    public init(registry: TypeRegistry = .shared, contentSniffer: (any ContentSniffer)? = nil) {
         self.registry = registry
+        self.contentSniffer = contentSniffer
     }
 
     /// Detects the type of the file at `url`.
     ///
     /// Throws when the path does not exist, or when the content must be read (no known
-    /// extension) and cannot be.
+    /// extension, and a content sniffer) and cannot be.
     public func detect(fileAt url: URL) throws(TypeIdentifierError) -> FileTypeDetection {
         let path = url.path
         var info = stat()
@@ -52,24 +59,31 @@ public final class FileTypeDetector: Sendable {
             .first(where: { !$0.conforms(to: systemType("public.directory")) }) {
             return FileTypeDetection(type: known, method: .filenameExtension)
         }
-        let mime = try magic.mimeType(ofFileAt: path).get()
+        guard let contentSniffer else {
+            return FileTypeDetection(type: unrecognised(extension: ext), method: .fallback)
+        }
+        let mime = try contentSniffer.mimeType(ofFileAt: path)
         return FileTypeDetection(type: type(forSniffed: mime, extension: ext), method: .content, sniffedMIMEType: mime)
     }
 
-    /// The type for a MIME type libmagic reported.
+    /// The MIME types a sniffer reports for content it does not recognise.
+    private static let unrecognisedMIMETypes: Set<String> = ["application/octet-stream", "inode/x-empty", "application/x-empty"]
+
+    /// The type for a MIME type the content sniffer reported.
     private func type(forSniffed mime: String, extension ext: String) -> UTType {
-        let generic: Set<String> = ["application/octet-stream", "inode/x-empty", "application/x-empty"]
-        if generic.contains(mime) {
-            // Nothing recognisable: the unknown extension's dynamic type, else plain data.
-            if !ext.isEmpty, let dynamic = registry.type(tag: ext, tagClass: .filenameExtension, conformingTo: nil) {
-                return dynamic
-            }
-            return systemType("public.data")
-        }
+        if Self.unrecognisedMIMETypes.contains(mime) { return unrecognised(extension: ext) }
         if let declared = registry.declaredTypes(tag: mime, tagClass: .mimeType, conformingTo: nil).first {
             return declared
         }
         return registry.type(tag: mime, tagClass: .mimeType, conformingTo: nil) ?? systemType("public.data")
+    }
+
+    /// A file nothing recognises: the unknown extension's dynamic type, else plain data.
+    private func unrecognised(extension ext: String) -> UTType {
+        if !ext.isEmpty, let dynamic = registry.type(tag: ext, tagClass: .filenameExtension, conformingTo: nil) {
+            return dynamic
+        }
+        return systemType("public.data")
     }
 
     private func systemType(_ identifier: String) -> UTType {
@@ -78,8 +92,8 @@ public final class FileTypeDetector: Sendable {
 }
 
 extension UTType {
-    /// The type of the file at `url`, by extension, then content, as
-    /// ``FileTypeDetector/detect(fileAt:)`` decides it.
+    /// The type of the file at `url` as ``FileTypeDetector/shared`` decides it: by extension,
+    /// without reading content (use `FileTypeDetector.sniffing` from FileTypeSniffing for that).
     public init(forFileAt url: URL) throws(TypeIdentifierError) {
         self = try FileTypeDetector.shared.detect(fileAt: url).type
     }

@@ -1,5 +1,6 @@
 import AppExtensions
 import ExtensionTesting
+import FileTypeSniffing
 import Foundation
 import Testing
 
@@ -109,7 +110,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.file("sample", SampleContent.data(for: type))
-        let provider = try #require(ItemProvider(contentsOf: file))
+        let provider = try #require(ItemProvider(contentsOf: file, detector: .sniffing))
         #expect(provider.registeredTypeIdentifiers.first == type)
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import AppExtensions
+import FileTypeSniffing
+import TypeIdentifiers
 
 @Suite struct ItemProviderRegistrationTests {
     @Test func typesAreListedInRegistrationOrder() {
@@ -73,15 +75,28 @@ import AppExtensions
         #expect(try await provider.loadDataRepresentation(forTypeIdentifier: "com.adobe.pdf") == Data("%PDF-1.4\n%%EOF\n".utf8))
     }
 
-    @Test func contentsOfDetectsTypeFromContentAndFailsForMissingFiles() throws {
+    struct DetectorCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var detector: FileTypeDetector
+        var types: [String]
+        var testDescription: String { name }
+    }
+
+    static let detectorCases = [
+        DetectorCase(name: "by extension only (the default): data", detector: .shared, types: ["public.data", "public.file-url"]),
+        DetectorCase(name: "with libmagic: read from the content", detector: .sniffing, types: ["public.png", "public.file-url"]),
+    ]
+
+    @Test(arguments: detectorCases)
+    func contentsOfDetectsTypeWithItsDetectorAndFailsForMissingFiles(_ c: DetectorCase) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52,
                         0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1F, 0x15, 0xC4, 0x89])
         let file = try folder.file("picture", png)
-        #expect(ItemProvider(contentsOf: file)?.registeredTypeIdentifiers == ["public.png", "public.file-url"])
-        #expect(ItemProvider(contentsOf: folder.url.appendingPathComponent("missing.txt")) == nil)
-        #expect(ItemProvider(contentsOf: link("https://swift.org/a.pdf")) == nil)
+        #expect(ItemProvider(contentsOf: file, detector: c.detector)?.registeredTypeIdentifiers == c.types)
+        #expect(ItemProvider(contentsOf: folder.url.appendingPathComponent("missing.txt"), detector: c.detector) == nil)
+        #expect(ItemProvider(contentsOf: link("https://swift.org/a.pdf"), detector: c.detector) == nil)
     }
 
     @Test func theDescriptorLeavesOutOwnProcessTypes() {

@@ -1,0 +1,119 @@
+/// Every code Appex reports, in the order of docs/LINT.md's table.
+///
+/// Each constant's name is its code in camel case (`activation.wrong-type` is
+/// ``activationWrongType``). A new code needs a constant here, an entry in ``all`` and a
+/// row in docs/LINT.md; `LintCodeTests` fails until all three agree.
+extension LintCode {
+    // MARK: - plist
+
+    /// The `plist.unreadable` code.
+    public static let plistUnreadable = LintCode("plist.unreadable", .error,
+        "the property list cannot be read (syntax, truncation, limits)")
+    /// The `plist.wrong-root` code.
+    public static let plistWrongRoot = LintCode("plist.wrong-root", .error, "the property list's root is not a dictionary")
+    /// The `plist.duplicate-key` code.
+    public static let plistDuplicateKey = LintCode("plist.duplicate-key", .warning,
+        "a key appears twice in one dictionary; Apple keeps the last")
+
+    // MARK: - bundle
+
+    /// The `bundle.missing-key` code.
+    public static let bundleMissingKey = LintCode("bundle.missing-key", .error,
+        "a required bundle key (CFBundleIdentifier, CFBundleExecutable, …) is missing")
+    /// The `bundle.wrong-type` code.
+    public static let bundleWrongType = LintCode("bundle.wrong-type", .error, "a bundle key has a value of the wrong type")
+    /// The `bundle.unexpanded-variable` code.
+    public static let bundleUnexpandedVariable = LintCode("bundle.unexpanded-variable", .note,
+        "a value still holds an Xcode build variable such as $(PRODUCT_BUNDLE_IDENTIFIER)")
+    /// The `bundle.identifier-prefix` code.
+    public static let bundleIdentifierPrefix = LintCode("bundle.identifier-prefix", .error,
+        "the extension's identifier does not start with its containing app's identifier and a dot")
+    /// The `bundle.version-mismatch` code.
+    public static let bundleVersionMismatch = LintCode("bundle.version-mismatch", .error,
+        "CFBundleVersion or CFBundleShortVersionString differs from the containing app's")
+
+    // MARK: - extension
+
+    /// The `extension.missing` code.
+    public static let extensionMissing = LintCode("extension.missing", .error, "an extension bundle without an NSExtension dictionary")
+    /// The `extension.unknown-point` code.
+    public static let extensionUnknownPoint = LintCode("extension.unknown-point", .error,
+        "NSExtensionPointIdentifier is not an extension point Apple defines")
+    /// The `extension.unsupported-point` code.
+    public static let extensionUnsupportedPoint = LintCode("extension.unsupported-point", .note,
+        "an Apple extension point other than share and action, which Appex does not run")
+    /// The `extension.entry-point` code.
+    public static let extensionEntryPoint = LintCode("extension.entry-point", .error,
+        "both or neither of NSExtensionPrincipalClass and NSExtensionMainStoryboard")
+    /// The `extension.misplaced-key` code.
+    public static let extensionMisplacedKey = LintCode("extension.misplaced-key", .warning,
+        "a known key at the wrong level, where the system does not look for it")
+    /// The `extension.wrong-type` code.
+    public static let extensionWrongType = LintCode("extension.wrong-type", .warning,
+        "an NSExtension attribute has a value of the wrong type")
+
+    // MARK: - activation
+
+    /// The `activation.missing-rule` code.
+    public static let activationMissingRule = LintCode("activation.missing-rule", .error,
+        "a share or action extension without NSExtensionActivationRule")
+    /// The `activation.true-predicate` code.
+    public static let activationTruePredicate = LintCode("activation.true-predicate", .warning,
+        "TRUEPREDICATE in an activation rule; the App Store rejects it (error with --distribution)")
+    /// The `activation.wrong-type` code.
+    public static let activationWrongType = LintCode("activation.wrong-type", .error,
+        "an activation key with a value of the wrong type (ITMS-90361); it counts as absent")
+    /// The `activation.unknown-key` code.
+    public static let activationUnknownKey = LintCode("activation.unknown-key", .error,
+        "an activation key Apple does not define; it is ignored")
+    /// The `activation.invalid-rule` code.
+    public static let activationInvalidRule = LintCode("activation.invalid-rule", .error,
+        "NSExtensionActivationRule is neither a dictionary nor a string")
+    /// The `activation.predicate-syntax` code.
+    public static let activationPredicateSyntax = LintCode("activation.predicate-syntax", .error, "the activation predicate does not parse")
+    /// The `activation.never-true` code.
+    public static let activationNeverTrue = LintCode("activation.never-true", .error,
+        "a rule that can never accept anything (all counts zero, an impossible count)")
+    /// The `activation.unknown-type` code.
+    public static let activationUnknownType = LintCode("activation.unknown-type", .warning,
+        "a type identifier the type system does not know; it matches only itself")
+    /// The `activation.unknown-key-path` code.
+    public static let activationUnknownKeyPath = LintCode("activation.unknown-key-path", .warning,
+        "a key path outside the object the rule is evaluated against")
+    /// The `activation.to-many-without-any` code.
+    public static let activationToManyWithoutAny = LintCode("activation.to-many-without-any", .warning,
+        "a to-many key path compared without ANY, ALL or NONE (docs/ACTIVATION.md, ruling 4)")
+    /// The `activation.strict-without-version-2` code.
+    public static let activationStrictWithoutVersion2 = LintCode("activation.strict-without-version-2", .warning,
+        "NSExtensionActivationUsesStrictMatching without NSExtensionActivationDictionaryVersion 2")
+    /// The `activation.invalid-count` code.
+    public static let activationInvalidCount = LintCode("activation.invalid-count", .error, "a negative or fractional count")
+
+    // MARK: - javascript
+
+    /// The `javascript.without-web-page` code.
+    public static let javascriptWithoutWebPage = LintCode("javascript.without-web-page", .error,
+        "NSExtensionJavaScriptPreprocessingFile without NSExtensionActivationSupportsWebPageWithMaxCount > 0")
+    /// The `javascript.missing-file` code.
+    public static let javascriptMissingFile = LintCode("javascript.missing-file", .error,
+        "the JavaScript preprocessing file is not in the bundle")
+
+    // MARK: - entitlements
+
+    /// The `entitlements.unreadable` code.
+    public static let entitlementsUnreadable = LintCode("entitlements.unreadable", .error, "Entitlements.plist cannot be read")
+    /// The `entitlements.app-group` code.
+    public static let entitlementsAppGroup = LintCode("entitlements.app-group", .error,
+        "an app group identifier that does not start with group.")
+
+    /// Every code Appex reports, in the order of docs/LINT.md.
+    public static let all: [LintCode] = [
+        .plistUnreadable, .plistWrongRoot, .plistDuplicateKey,
+        .bundleMissingKey, .bundleWrongType, .bundleUnexpandedVariable, .bundleIdentifierPrefix, .bundleVersionMismatch,
+        .extensionMissing, .extensionUnknownPoint, .extensionUnsupportedPoint, .extensionEntryPoint, .extensionMisplacedKey, .extensionWrongType,
+        .activationMissingRule, .activationTruePredicate, .activationWrongType, .activationUnknownKey, .activationInvalidRule, .activationPredicateSyntax,
+        .activationNeverTrue, .activationUnknownType, .activationUnknownKeyPath, .activationToManyWithoutAny, .activationStrictWithoutVersion2, .activationInvalidCount,
+        .javascriptWithoutWebPage, .javascriptMissingFile,
+        .entitlementsUnreadable, .entitlementsAppGroup,
+    ]
+}
