@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "TypeIdentifiers", dependencies: ["CMagic"]),
         .target(name: "PredicateFormat", dependencies: ["TypeIdentifiers"]),
         .target(name: "PropertyLists"),
+        // The device's folder (APPEX_HOME) and the environment entries that point into it.
+        .target(name: "DeviceLayout"),
         // What an extension declares and what it is offered: bundles, Info.plist, activation, lint.
         .target(name: "ExtensionManifest", dependencies: ["PropertyLists", "PredicateFormat", "TypeIdentifiers"]),
         // What host and extension share: ItemProvider, ExtensionItem, ExtensionContext.
@@ -47,22 +49,23 @@ let package = Package(
         .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC"]),
         // The system: catalog, resolution, launching in the sandbox, serving loads.
         .target(name: "ExtensionHost", dependencies: [
-            "ExtensionWire", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers",
+            "ExtensionWire", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers", "DeviceLayout",
         ]),
         // A harness for extension authors' tests (in-process and child-process runners).
         .target(name: "ExtensionTesting", dependencies: ["AppExtensions", "ExtensionManifest", "ExtensionHost"]),
 
         // Leaf: the SQLite registry of installed apps and extensions (GRDB).
         .target(name: "ExtensionRegistry", dependencies: [
-            "ExtensionHost", "ExtensionManifest", "PropertyLists", .product(name: "GRDB", package: "GRDB.swift"),
+            "ExtensionHost", "ExtensionManifest", "PropertyLists", "DeviceLayout",
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // Leaf: app-group containers, shared defaults, the share inbox (GRDB).
-        .target(name: "AppGroups", dependencies: ["PropertyLists", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "AppGroups", dependencies: ["PropertyLists", "DeviceLayout", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // Leaf: the command-line tool.
         .target(name: "AppexCLI", dependencies: [
             "TypeIdentifiers", "PredicateFormat", "PropertyLists", "ExtensionManifest",
-            "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups",
+            "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups", "DeviceLayout",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
@@ -90,6 +93,7 @@ let package = Package(
         .testTarget(name: "TypeIdentifiersTests", dependencies: ["TypeIdentifiers"]),
         .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat", "TypeIdentifiers"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "DeviceLayoutTests", dependencies: ["DeviceLayout"]),
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ExtensionManifestTests", dependencies: ["ExtensionManifest", "PropertyLists"],
                     exclude: ["Snapshots"], resources: [.copy("Fixtures")]),

@@ -37,7 +37,6 @@ extension DemoRun {
         let data = home.dataContainer(bundleIdentifier: app.identifier)
         var groups: [String: String] = [:]
         for group in app.appGroups { groups[group] = home.appGroupContainer(groupIdentifier: group).path }
-        let json = String(decoding: try JSONSerialization.data(withJSONObject: groups, options: [.sortedKeys]), as: UTF8.self)
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw CommandFailure("pipe: \(String(cString: strerror(errno)))") }
         let readEnd = OwnedFileDescriptor(taking: ends[0])
@@ -49,7 +48,8 @@ extension DemoRun {
         }
         let configuration = ChildProcess.Configuration(
             executable: executable.path,
-            environment: ["APPEX_APP_GROUP_CONTAINERS": json, "APPEX_DATA_CONTAINER": data.path, "HOME": data.path, "LANG": "C.UTF-8"],
+            environment: [AppGroupContainersEnvironment.environmentVariable: AppGroupContainersEnvironment.encode(groups),
+                          "APPEX_DATA_CONTAINER": data.path, "HOME": data.path, "LANG": "C.UTF-8"],
             sandbox: profile, limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(60)), descriptors: [1: writeEnd, 2: writeEnd])
         let process: ChildProcess
         do {

@@ -20,7 +20,7 @@ public struct ExtensionRegistry: ExtensionCatalog {
     public init(home: AppexHome, busyTimeout: TimeInterval = 30) throws(RegistryError) {
         self.home = home
         try FileSystem.createDirectory(home.root)
-        lock = FileLock(url: home.root.appendingPathComponent("registry.lock"))
+        lock = FileLock(url: home.registryLock)
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
