@@ -41,6 +41,8 @@ let package = Package(
         .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions"]),
         // C: sendmsg/recvmsg with SCM_RIGHTS, posix_spawn with descriptor actions.
         .target(name: "CAppexSystem"),
+        // One of each system helper: FileLock (flock), SystemErrorText (errno as `EPIPE (Broken pipe)`).
+        .target(name: "SystemSupport", dependencies: ["CAppexSystem"]),
         // The host-extension channel: frames, descriptor passing, child processes, the sandbox.
         .target(name: "ExtensionIPC", dependencies: ["CAppexSystem", "PropertyLists"]),
         // The wire vocabulary between host and extension: messages over ExtensionIPC frames.
@@ -56,16 +58,18 @@ let package = Package(
 
         // Leaf: the SQLite registry of installed apps and extensions (GRDB).
         .target(name: "ExtensionRegistry", dependencies: [
-            "ExtensionHost", "ExtensionManifest", "PropertyLists", "DeviceLayout",
+            "ExtensionHost", "ExtensionManifest", "PropertyLists", "DeviceLayout", "SystemSupport",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // Leaf: app-group containers, shared defaults, the share inbox (GRDB).
-        .target(name: "AppGroups", dependencies: ["PropertyLists", "DeviceLayout", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "AppGroups", dependencies: [
+            "PropertyLists", "DeviceLayout", "SystemSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
 
         // Leaf: the command-line tool.
         .target(name: "AppexCLI", dependencies: [
             "TypeIdentifiers", "PredicateFormat", "PropertyLists", "ExtensionManifest",
-            "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups", "DeviceLayout",
+            "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups", "DeviceLayout", "SystemSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
@@ -99,6 +103,7 @@ let package = Package(
                     exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting"]),
         .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC"]),
+        .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
         // Test targets depend on the executables they launch, so `swift test` builds them.
         .testTarget(name: "ExtensionHostTests", dependencies: [
             "ExtensionHost", "ExtensionWire", "ExtensionRuntime", "ExtensionTesting", "ExtensionIPC", "AppExtensions",

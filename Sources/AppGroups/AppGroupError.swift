@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// An error from the AppGroups module: a stable ``Code`` and a message that names the
 /// offending value.
 public struct AppGroupError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -41,4 +43,11 @@ public struct AppGroupError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// `error: <message>`.
     public var description: String { "error: \(message)" }
+}
+
+extension AppGroupError {
+    /// A lock that could not be taken, as ``Code/fileSystem``.
+    init(_ error: FileLockError) {
+        self.init(.fileSystem, error.message)
+    }
 }

@@ -5,6 +5,7 @@ import ExtensionManifest
 import ExtensionRegistry
 import Foundation
 import Glibc
+import SystemSupport
 
 extension DemoRun {
     /// Shares `url` from a host: shows both rows of the share sheet with the reasons, then
@@ -38,7 +39,7 @@ extension DemoRun {
         var groups: [String: String] = [:]
         for group in app.appGroups { groups[group] = home.appGroupContainer(groupIdentifier: group).path }
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw CommandFailure("pipe: \(String(cString: strerror(errno)))") }
+        guard pipe(&ends) == 0 else { throw CommandFailure("pipe: \(SystemErrorText.text(errno))") }
         let readEnd = OwnedFileDescriptor(taking: ends[0])
         let writeEnd = OwnedFileDescriptor(taking: ends[1])
         var profile: SandboxProfile?

@@ -1,4 +1,5 @@
 import ExtensionManifest
+import SystemSupport
 
 /// Why the registry refused a bundle or could not carry out a request.
 public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -62,5 +63,12 @@ public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The message, then each diagnostic on its own line as a compiler prints it.
     public var description: String {
         ([message] + diagnostics.map(\.description)).joined(separator: "\n")
+    }
+}
+
+extension RegistryError {
+    /// The home's lock that could not be taken, as ``Code/fileSystem``.
+    init(_ error: FileLockError) {
+        self.init(.fileSystem, error.message)
     }
 }
