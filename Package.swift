@@ -29,19 +29,20 @@ let package = Package(
 
         // Core: Foundation (and libmagic) only.
         .target(name: "TypeIdentifiers", dependencies: ["CMagic"]),
-        .target(name: "PredicateFormat", dependencies: ["TypeIdentifiers"]),
-        .target(name: "PropertyLists"),
+        .target(name: "PredicateFormat", dependencies: ["TypeIdentifiers", "SystemSupport"]),
+        .target(name: "PropertyLists", dependencies: ["SystemSupport"]),
         // The device's folder (APPEX_HOME) and the environment entries that point into it.
         .target(name: "DeviceLayout"),
         // What an extension declares and what it is offered: bundles, Info.plist, activation, lint.
-        .target(name: "ExtensionManifest", dependencies: ["PropertyLists", "PredicateFormat", "TypeIdentifiers"]),
+        .target(name: "ExtensionManifest", dependencies: ["PropertyLists", "PredicateFormat", "TypeIdentifiers", "SystemSupport"]),
         // What host and extension share: ItemProvider, ExtensionItem, ExtensionContext.
-        .target(name: "AppExtensions", dependencies: ["TypeIdentifiers"]),
+        .target(name: "AppExtensions", dependencies: ["TypeIdentifiers", "SystemSupport"]),
         // Apple's NS names over AppExtensions, so iOS code ports.
         .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions"]),
         // C: sendmsg/recvmsg with SCM_RIGHTS, posix_spawn with descriptor actions.
         .target(name: "CAppexSystem"),
-        // One of each system helper: FileLock (flock), SystemErrorText (errno as `EPIPE (Broken pipe)`).
+        // One of each system helper: FileLock (flock), SystemErrorText (errno as `EPIPE (Broken pipe)`),
+        // and the shape every error struct adopts (AppexError, ErrorCode).
         .target(name: "SystemSupport", dependencies: ["CAppexSystem"]),
         // The host-extension channel: frames, descriptor passing, child processes, the sandbox.
         .target(name: "ExtensionIPC", dependencies: ["CAppexSystem", "PropertyLists"]),

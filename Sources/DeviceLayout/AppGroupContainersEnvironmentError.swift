@@ -25,15 +25,10 @@ public struct AppGroupContainersEnvironmentError: Error, Hashable, Sendable, Cus
     /// What was wrong, quoting the offending value.
     public var message: String
 
-    /// Creates an error.
-    public init(code: Code, message: String) {
+    /// Creates an error; only ``AppGroupContainersEnvironment/decode(_:)`` throws them.
+    init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
-    }
-
-    /// Creates an error; the same as ``init(code:message:)``.
-    public init(_ code: Code, _ message: String) {
-        self.init(code: code, message: message)
     }
 
     /// `<code>: <message>`.

@@ -1,18 +1,16 @@
 /// Why a ``FileLock`` could not be taken; the message names the file and the system's error.
-package struct FileLockError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FileLockError: AppexError, Hashable {
     /// What failed; extensible.
-    package struct Code: Hashable, Sendable, CustomStringConvertible {
+    package struct Code: ErrorCode {
         /// The code's stable name, such as `cannot-open`.
         package let rawValue: String
         /// Creates a code from its stable name.
         package init(rawValue: String) { self.rawValue = rawValue }
-        /// The code's stable name.
-        package var description: String { rawValue }
 
         /// The lock file could not be opened or created.
-        package static let cannotOpen = Code(rawValue: "cannot-open")
+        package static let cannotOpen = Code("cannot-open")
         /// `flock` failed for a reason other than an interruption.
-        package static let cannotLock = Code(rawValue: "cannot-lock")
+        package static let cannotLock = Code("cannot-lock")
     }
 
     /// What failed.
@@ -28,7 +26,4 @@ package struct FileLockError: Error, Hashable, Sendable, CustomStringConvertible
         self.message = message
         self.errno = errno
     }
-
-    /// `<code>: <message>`.
-    package var description: String { "\(code): \(message)" }
 }

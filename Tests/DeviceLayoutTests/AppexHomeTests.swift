@@ -5,35 +5,26 @@ import Testing
 @Suite struct AppexHomeTests {
     static let root = URL(fileURLWithPath: "/device/home", isDirectory: true)
 
-    struct PathCase: CustomTestStringConvertible, Sendable {
-        let name: String
-        let path: @Sendable (AppexHome) -> URL
-        /// The path relative to the root.
-        let expected: String
-        let isDirectory: Bool
-        var testDescription: String { name }
-    }
-
-    static let paths: [PathCase] = [
-        .init(name: "applications", path: { $0.applicationsDirectory }, expected: "Applications", isDirectory: true),
+    static let paths: [PathCase<AppexHome>] = [
+        .init(name: "applications", path: { $0.applicationsDirectory }, expected: "Applications"),
         .init(name: "one application", path: { $0.applicationDirectory(bundleIdentifier: "com.example.notes") },
-              expected: "Applications/com.example.notes", isDirectory: true),
-        .init(name: "data containers", path: { $0.dataContainersDirectory }, expected: "Containers/Data", isDirectory: true),
+              expected: "Applications/com.example.notes"),
+        .init(name: "data containers", path: { $0.dataContainersDirectory }, expected: "Containers/Data"),
         .init(name: "one data container", path: { $0.dataContainer(bundleIdentifier: "com.example.notes.save") },
-              expected: "Containers/Data/com.example.notes.save", isDirectory: true),
+              expected: "Containers/Data/com.example.notes.save"),
         .init(name: "app-group containers", path: { $0.appGroupContainersDirectory },
-              expected: "Containers/Shared/AppGroup", isDirectory: true),
+              expected: "Containers/Shared/AppGroup"),
         .init(name: "one app-group container", path: { $0.appGroupContainer(groupIdentifier: "group.com.example.notes") },
-              expected: "Containers/Shared/AppGroup/group.com.example.notes", isDirectory: true),
-        .init(name: "crash reports", path: { $0.crashReportsDirectory }, expected: "CrashReports", isDirectory: true),
+              expected: "Containers/Shared/AppGroup/group.com.example.notes"),
+        .init(name: "crash reports", path: { $0.crashReportsDirectory }, expected: "CrashReports"),
         .init(name: "one extension's crash reports", path: { $0.crashReports(extensionIdentifier: "com.example.notes.save") },
-              expected: "CrashReports/com.example.notes.save", isDirectory: true),
+              expected: "CrashReports/com.example.notes.save"),
         .init(name: "registry database", path: { $0.registryDatabase }, expected: "registry.sqlite", isDirectory: false),
         .init(name: "registry lock", path: { $0.registryLock }, expected: "registry.lock", isDirectory: false),
     ]
 
     @Test(arguments: paths)
-    func pathsUnderTheRoot(_ example: PathCase) {
+    func pathsUnderTheRoot(_ example: PathCase<AppexHome>) {
         let url = example.path(AppexHome(root: Self.root))
         #expect(url.path == Self.root.path + "/" + example.expected)
         #expect(url.hasDirectoryPath == example.isDirectory)

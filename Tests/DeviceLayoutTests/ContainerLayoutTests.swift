@@ -5,30 +5,22 @@ import Testing
 @Suite struct ContainerLayoutTests {
     static let container = URL(fileURLWithPath: "/device/home/Containers/X", isDirectory: true)
 
-    struct FolderCase: CustomTestStringConvertible, Sendable {
-        let name: String
-        let folder: @Sendable (URL) -> URL
-        /// The path relative to the container.
-        let expected: String
-        var testDescription: String { name }
-    }
-
-    static let folders: [FolderCase] = [
-        .init(name: "data: Documents", folder: { DataContainerLayout(root: $0).documentsDirectory }, expected: "Documents"),
-        .init(name: "data: Library", folder: { DataContainerLayout(root: $0).libraryDirectory }, expected: "Library"),
-        .init(name: "data: tmp", folder: { DataContainerLayout(root: $0).temporaryDirectory }, expected: "tmp"),
-        .init(name: "group: preferences", folder: { AppGroupContainerLayout(root: $0).preferencesDirectory },
+    static let folders: [PathCase<URL>] = [
+        .init(name: "data: Documents", path: { DataContainerLayout(root: $0).documentsDirectory }, expected: "Documents"),
+        .init(name: "data: Library", path: { DataContainerLayout(root: $0).libraryDirectory }, expected: "Library"),
+        .init(name: "data: tmp", path: { DataContainerLayout(root: $0).temporaryDirectory }, expected: "tmp"),
+        .init(name: "group: preferences", path: { AppGroupContainerLayout(root: $0).preferencesDirectory },
               expected: "Library/Preferences"),
-        .init(name: "group: caches", folder: { AppGroupContainerLayout(root: $0).cachesDirectory }, expected: "Library/Caches"),
-        .init(name: "group: share inbox", folder: { AppGroupContainerLayout(root: $0).shareInboxDirectory },
+        .init(name: "group: caches", path: { AppGroupContainerLayout(root: $0).cachesDirectory }, expected: "Library/Caches"),
+        .init(name: "group: share inbox", path: { AppGroupContainerLayout(root: $0).shareInboxDirectory },
               expected: "Library/Application Support/ShareInbox"),
     ]
 
     @Test(arguments: folders)
-    func foldersInsideTheContainer(_ example: FolderCase) {
-        let url = example.folder(Self.container)
+    func foldersInsideTheContainer(_ example: PathCase<URL>) {
+        let url = example.path(Self.container)
         #expect(url.path == Self.container.path + "/" + example.expected)
-        #expect(url.hasDirectoryPath)
+        #expect(url.hasDirectoryPath == example.isDirectory)
     }
 
     @Test func standardDirectoriesAreTheOnesMadeWithTheContainer() {
