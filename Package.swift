@@ -33,40 +33,48 @@ let package = Package(
         // Content sniffing for TypeIdentifiers' FileTypeDetector, with libmagic. Apart from
         // TypeIdentifiers so that extension executables (AppExtensions → TypeIdentifiers) do not link libmagic.
         .target(name: "FileTypeSniffing", dependencies: ["TypeIdentifiers", "CMagic"]),
-        .target(name: "PredicateFormat", dependencies: ["TypeIdentifiers"]),
-        .target(name: "PropertyLists"),
+        .target(name: "PredicateFormat", dependencies: ["TypeIdentifiers", "SystemSupport"]),
+        .target(name: "PropertyLists", dependencies: ["SystemSupport"]),
+        // The device's folder (APPEX_HOME) and the environment entries that point into it.
+        .target(name: "DeviceLayout"),
         // What an extension declares and what it is offered: bundles, Info.plist, activation, lint.
-        .target(name: "ExtensionManifest", dependencies: ["PropertyLists", "PredicateFormat", "TypeIdentifiers"]),
+        .target(name: "ExtensionManifest", dependencies: ["PropertyLists", "PredicateFormat", "TypeIdentifiers", "SystemSupport"]),
         // What host and extension share: ItemProvider, ExtensionItem, ExtensionContext.
-        .target(name: "AppExtensions", dependencies: ["TypeIdentifiers"]),
+        .target(name: "AppExtensions", dependencies: ["TypeIdentifiers", "SystemSupport"]),
         // Apple's NS names over AppExtensions, so iOS code ports.
         .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions"]),
         // C: sendmsg/recvmsg with SCM_RIGHTS, posix_spawn with descriptor actions.
         .target(name: "CAppexSystem"),
+        // One of each system helper: FileLock (flock), SystemErrorText (errno as `EPIPE (Broken pipe)`),
+        // and the shape every error struct adopts (AppexError, ErrorCode).
+        .target(name: "SystemSupport", dependencies: ["CAppexSystem"]),
         // The host-extension channel: frames, descriptor passing, child processes, the sandbox.
-        .target(name: "ExtensionIPC", dependencies: ["CAppexSystem"]),
+        .target(name: "ExtensionIPC", dependencies: ["CAppexSystem", "SystemSupport"]),
         // The wire vocabulary between host and extension: messages over ExtensionIPC frames.
-        .target(name: "ExtensionWire", dependencies: ["ExtensionIPC", "AppExtensions", "PropertyLists"]),
+        .target(name: "ExtensionWire", dependencies: ["ExtensionIPC", "AppExtensions", "PropertyLists", "SystemSupport"]),
         // Linked into extension executables: the entry point, proxy providers.
-        .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC"]),
+        .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC", "SystemSupport"]),
         // The system: catalog, resolution, launching in the sandbox, serving loads.
         .target(name: "ExtensionHost", dependencies: [
-            "ExtensionWire", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers",
+            "ExtensionWire", "SystemSupport", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers", "DeviceLayout",
         ]),
         // A harness for extension authors' tests (in-process and child-process runners).
-        .target(name: "ExtensionTesting", dependencies: ["AppExtensions", "ExtensionManifest", "ExtensionHost"]),
+        .target(name: "ExtensionTesting", dependencies: ["AppExtensions", "ExtensionManifest", "ExtensionHost", "FileTypeSniffing"]),
 
         // Leaf: the SQLite registry of installed apps and extensions (GRDB).
         .target(name: "ExtensionRegistry", dependencies: [
-            "ExtensionHost", "ExtensionManifest", "PropertyLists", .product(name: "GRDB", package: "GRDB.swift"),
+            "ExtensionHost", "ExtensionManifest", "PropertyLists", "DeviceLayout", "SystemSupport",
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // Leaf: app-group containers, shared defaults, the share inbox (GRDB).
-        .target(name: "AppGroups", dependencies: ["PropertyLists", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "AppGroups", dependencies: [
+            "PropertyLists", "DeviceLayout", "SystemSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
 
         // Leaf: the command-line tool.
         .target(name: "AppexCLI", dependencies: [
             "TypeIdentifiers", "FileTypeSniffing", "PredicateFormat", "PropertyLists", "ExtensionManifest",
-            "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups",
+            "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups", "DeviceLayout", "SystemSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
@@ -87,7 +95,7 @@ let package = Package(
 
         // Benchmarks: `swift run -c release appex-bench`.
         .executableTarget(name: "appex-bench", dependencies: [
-            "TypeIdentifiers", "PredicateFormat", "ExtensionHost", "ExtensionManifest", "ExtensionIPC", "AppExtensions",
+            "TypeIdentifiers", "PredicateFormat", "ExtensionHost", "ExtensionManifest", "ExtensionIPC", "AppExtensions", "FileTypeSniffing",
         ],
                           path: "Sources/AppexBenchmarks"),
 
@@ -99,11 +107,13 @@ let package = Package(
         ]),
         .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat", "TypeIdentifiers"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "DeviceLayoutTests", dependencies: ["DeviceLayout"]),
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ExtensionManifestTests", dependencies: ["ExtensionManifest", "PropertyLists"],
                     exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting", "FileTypeSniffing"]),
         .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC"]),
+        .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
         // Test targets depend on the executables they launch, so `swift test` builds them.
         .testTarget(name: "ExtensionHostTests", dependencies: [
             "ExtensionHost", "ExtensionWire", "ExtensionRuntime", "ExtensionTesting", "ExtensionIPC", "AppExtensions",

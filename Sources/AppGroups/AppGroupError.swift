@@ -1,14 +1,14 @@
+import SystemSupport
+
 /// An error from the AppGroups module: a stable ``Code`` and a message that names the
 /// offending value.
-public struct AppGroupError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct AppGroupError: SimpleAppexError, Hashable {
     /// What kind of error this is; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name, such as `not-a-member`.
         public let rawValue: String
         /// Creates a code from its stable name.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        /// The code's stable name.
-        public var description: String { rawValue }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// An app-group identifier that does not start with `group.` or is not a plain name.
         public static let invalidGroupIdentifier = Code("invalid-group-identifier")
@@ -38,7 +38,11 @@ public struct AppGroupError: Error, Hashable, Sendable, CustomStringConvertible 
         self.code = code
         self.message = message
     }
+}
 
-    /// `error: <message>`.
-    public var description: String { "error: \(message)" }
+extension AppGroupError {
+    /// A lock that could not be taken, as ``Code/fileSystem``.
+    init(_ error: FileLockError) {
+        self.init(.fileSystem, error.message)
+    }
 }

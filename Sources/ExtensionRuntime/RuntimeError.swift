@@ -1,12 +1,12 @@
+import SystemSupport
 /// Why the runtime could not start or serve the request.
-public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct RuntimeError: SimpleAppexError, Hashable {
     /// What went wrong; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name.
         public let rawValue: String
-        /// Creates a code.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+        /// Creates a code from its stable name.
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// The process was not started by a host (no `APPEX_CHANNEL_FD`).
         public static let notLaunchedByHost = Code("not-launched-by-host")
@@ -26,6 +26,4 @@ public struct RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
         self.code = code
         self.message = message
     }
-
-    public var description: String { "\(code): \(message)" }
 }

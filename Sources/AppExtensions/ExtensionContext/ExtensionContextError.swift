@@ -1,13 +1,14 @@
+import SystemSupport
+
 /// A misuse of an ``ExtensionContext``: finishing a request twice, or opening a URL the
 /// extension point does not allow.
-public struct ExtensionContextError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ExtensionContextError: SimpleAppexError, Hashable {
     /// What kind of problem this is; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name, such as `request-already-finished`.
         public let rawValue: String
-        /// Creates a code.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+        /// Creates a code from its stable name.
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// `completeRequest` or `cancelRequest` after the request was already completed or cancelled.
         public static let requestAlreadyFinished = Code("request-already-finished")
@@ -25,6 +26,4 @@ public struct ExtensionContextError: Error, Hashable, Sendable, CustomStringConv
         self.code = code
         self.message = message
     }
-
-    public var description: String { "\(code): \(message)" }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 /// A failed load: Apple's `NSItemProviderErrorDomain` with Apple's codes, and a message
 /// that names the type identifiers involved.
@@ -8,13 +9,14 @@ import Foundation
 /// error.message     // "Cannot load representation of type public.jpeg; registered types: public.url"
 /// (error as NSError).domain   // "NSItemProviderErrorDomain"
 /// ```
-public struct ItemProviderError: Error, Sendable, CustomStringConvertible {
+public struct ItemProviderError: AppexError {
     /// Apple's error codes (`NSItemProviderErrorCode`); extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// Apple's raw value.
         public let rawValue: Int
-        /// Creates a code.
-        public init(_ rawValue: Int) { self.rawValue = rawValue }
+        /// Creates a code from Apple's raw value.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Apple's name and number, `itemUnavailableError (-1000)`; the number alone for other codes.
         public var description: String {
             switch self {
             case .unknownError: "unknownError (-1)"
@@ -46,13 +48,23 @@ public struct ItemProviderError: Error, Sendable, CustomStringConvertible {
     public var underlyingError: (any Error)?
 
     /// Creates an error.
-    public init(_ code: Code, _ message: String, underlyingError: (any Error)? = nil) {
+    public init(code: Code, message: String, underlyingError: (any Error)? = nil) {
         self.code = code
         self.message = message
         self.underlyingError = underlyingError
     }
 
-    public var description: String {
+    /// Creates an error; the same as ``init(code:message:underlyingError:)``.
+    public init(_ code: Code, _ message: String, underlyingError: (any Error)? = nil) {
+        self.init(code: code, message: message, underlyingError: underlyingError)
+    }
+
+    /// `<code>: <message>`, then the underlying error when there is one.
+    public var description: String { "\(code): \(messageWithCause)" }
+
+    /// The message, then the underlying error when there is one: what Apple's
+    /// `localizedDescription` says.
+    var messageWithCause: String {
         guard let underlyingError else { return message }
         return "\(message) (underlying error: \(underlyingError))"
     }
@@ -76,5 +88,5 @@ extension ItemProviderError: CustomNSError {
 }
 
 extension ItemProviderError: LocalizedError {
-    public var errorDescription: String? { description }
+    public var errorDescription: String? { messageWithCause }
 }

@@ -1,3 +1,4 @@
+import DeviceLayout
 import Foundation
 
 /// The app groups a process belongs to, and where each group's shared container is.
@@ -28,10 +29,10 @@ public struct AppGroupContainers: Hashable, Sendable {
     /// The containers of `entitledGroups` in the APPEX_HOME layout:
     /// `<home>/Containers/Shared/AppGroup/<group>/`.
     public init(entitledGroups: some Sequence<String>, home: URL) {
-        let root = home.appendingPathComponent("Containers/Shared/AppGroup", isDirectory: true)
+        let home = AppexHome(root: home)
         var containers: [String: URL] = [:]
         for group in entitledGroups where AppGroupIdentifier.isValid(group) {
-            containers[group] = root.appendingPathComponent(group, isDirectory: true)
+            containers[group] = home.appGroupContainer(groupIdentifier: group)
         }
         self.init(containers: containers)
     }
@@ -67,9 +68,8 @@ public struct AppGroupContainers: Hashable, Sendable {
 
     /// Creates the container's standard folders.
     static func prepare(_ container: URL) {
-        for folder in ["Library/Preferences", "Library/Caches"] {
-            try? FileManager.default.createDirectory(at: container.appendingPathComponent(folder, isDirectory: true),
-                                                     withIntermediateDirectories: true)
+        for folder in AppGroupContainerLayout(root: container).standardDirectories {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
     }
 }

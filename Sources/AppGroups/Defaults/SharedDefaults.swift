@@ -1,3 +1,4 @@
+import DeviceLayout
 import Foundation
 import GRDB
 
@@ -54,7 +55,7 @@ public final class SharedDefaults: Sendable {
         }
         self.suiteName = suiteName
         self.containerURL = containerURL.standardizedFileURL
-        let preferences = self.containerURL.appendingPathComponent("Library/Preferences", isDirectory: true)
+        let preferences = AppGroupContainerLayout(root: self.containerURL).preferencesDirectory
         database = try SharedDatabase(url: preferences.appendingPathComponent("\(suiteName).sqlite"), durable: false) { db in
             // `value` NULL marks a removed key, so that observers learn of removals;
             // `version` orders changes (the largest is the latest).

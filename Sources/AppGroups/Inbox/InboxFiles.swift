@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,7 +23,7 @@ enum InboxFiles {
             try FileManager.default.copyItem(at: source, to: partial)
             try fsyncFile(partial)
             guard rename(partial.path, final.path) == 0 else {
-                throw AppGroupError(.fileSystem, "cannot rename \(partial.path): \(String(cString: strerror(errno)))")
+                throw AppGroupError(.fileSystem, "cannot rename \(partial.path): \(SystemErrorText.text(errno))")
             }
         } catch {
             try? FileManager.default.removeItem(at: partial)
@@ -36,11 +37,11 @@ enum InboxFiles {
     static func fsyncFile(_ url: URL) throws(AppGroupError) {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw AppGroupError(.fileSystem, "cannot open \(url.path): \(String(cString: strerror(errno)))")
+            throw AppGroupError(.fileSystem, "cannot open \(url.path): \(SystemErrorText.text(errno))")
         }
         defer { close(descriptor) }
         guard fsync(descriptor) == 0 else {
-            throw AppGroupError(.fileSystem, "cannot flush \(url.path): \(String(cString: strerror(errno)))")
+            throw AppGroupError(.fileSystem, "cannot flush \(url.path): \(SystemErrorText.text(errno))")
         }
     }
 

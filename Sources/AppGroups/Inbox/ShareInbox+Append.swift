@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SystemSupport
 
 extension ShareInbox {
     /// Appends `share` and returns its id once it is committed, attachments included.
@@ -13,7 +14,13 @@ extension ShareInbox {
     public func append(_ share: InboxShare) throws(AppGroupError) -> Int64 {
         let configuration = try PropertyListValue.encode(share.configuration, key: "configuration")
         // Held until the commit, so that recover() (exclusive) never sees our copies as strays.
-        let lock = try FileLock(appendLockURL, exclusive: false)
+        return try FileLock(url: appendLockURL).withLock(.shared, onFailure: AppGroupError.init) { () throws(AppGroupError) in
+            try append(share, configuration: configuration)
+        }
+    }
+
+    /// ``append(_:)``'s work, done holding `append.lock` shared.
+    private func append(_ share: InboxShare, configuration: Data) throws(AppGroupError) -> Int64 {
         if let existing = try existingShare(idempotencyKey: share.idempotencyKey) { return existing }
         var copied: [String?] = []
         do {
@@ -28,7 +35,6 @@ extension ShareInbox {
             let id = try database.write { db in
                 try self.insert(share, configuration: configuration, files: copied, in: db)
             }
-            _ = consume lock
             return id
         } catch let duplicate as DuplicateAppend {
             InboxFiles.remove(copied.compactMap { $0 }, in: filesURL)

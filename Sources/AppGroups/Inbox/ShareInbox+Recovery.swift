@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SystemSupport
 
 extension ShareInbox {
     /// Removes files in `Files/` that no unacknowledged share refers to: copies of appends
@@ -10,7 +11,13 @@ extension ShareInbox {
     /// this takes it exclusive), so it never removes the files of an append about to commit.
     @discardableResult
     public func recover() throws(AppGroupError) -> InboxRecoveryReport {
-        let lock = try FileLock(appendLockURL, exclusive: true)
+        try FileLock(url: appendLockURL).withLock(onFailure: AppGroupError.init) { () throws(AppGroupError) in
+            try removeStrays()
+        }
+    }
+
+    /// ``recover()``'s work, done holding `append.lock` exclusive.
+    private func removeStrays() throws(AppGroupError) -> InboxRecoveryReport {
         let referenced = try run { try self.database.read { db in
             try Set(String.fetchAll(db, sql: """
                 SELECT a.file_name FROM attachments a JOIN shares s ON s.id = a.share_id
@@ -25,7 +32,6 @@ extension ShareInbox {
         }
         let strays = present.filter { !referenced.contains($0) }.sorted()
         InboxFiles.remove(strays, in: filesURL)
-        _ = consume lock
         return InboxRecoveryReport(removedFiles: strays)
     }
 

@@ -1,3 +1,4 @@
+import DeviceLayout
 import Foundation
 import GRDB
 
@@ -37,7 +38,7 @@ public final class ShareInbox: Sendable {
     /// The inbox of the container at `containerURL`, created if missing.
     public init(containerURL: URL) throws(AppGroupError) {
         self.containerURL = containerURL.standardizedFileURL
-        directoryURL = self.containerURL.appendingPathComponent("Library/Application Support/ShareInbox", isDirectory: true)
+        directoryURL = AppGroupContainerLayout(root: self.containerURL).shareInboxDirectory
         database = try SharedDatabase(url: directoryURL.appendingPathComponent("inbox.sqlite"), durable: true) { db in
             try db.execute(sql: Self.schema)
         }

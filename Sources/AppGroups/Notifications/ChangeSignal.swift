@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,7 +19,7 @@ struct ChangeSignal: Sendable {
         self.url = url
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw AppGroupError(.fileSystem, "cannot create \(url.path): \(String(cString: strerror(errno)))")
+            throw AppGroupError(.fileSystem, "cannot create \(url.path): \(SystemErrorText.text(errno))")
         }
         close(descriptor)
     }

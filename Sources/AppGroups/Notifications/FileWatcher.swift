@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SystemSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,16 +25,16 @@ final class FileWatcher: Sendable {
     init(file: URL, handler: @escaping @Sendable () -> Void) throws(AppGroupError) {
         let inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard inotify >= 0 else {
-            throw AppGroupError(.fileSystem, "inotify_init1 failed: \(String(cString: strerror(errno)))")
+            throw AppGroupError(.fileSystem, "inotify_init1 failed: \(SystemErrorText.text(errno))")
         }
         guard inotify_add_watch(inotify, file.path, UInt32(IN_CLOSE_WRITE)) >= 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemErrorText.text(errno)
             close(inotify)
             throw AppGroupError(.fileSystem, "cannot watch \(file.path): \(reason)")
         }
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemErrorText.text(errno)
             close(inotify)
             throw AppGroupError(.fileSystem, "pipe failed: \(reason)")
         }

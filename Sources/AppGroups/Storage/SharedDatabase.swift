@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SystemSupport
 
 /// An SQLite database in WAL mode that several processes open at once.
 ///
@@ -33,19 +34,21 @@ struct SharedDatabase: Sendable {
         } catch {
             throw AppGroupError(.fileSystem, "cannot create \(url.deletingLastPathComponent().path): \(error.localizedDescription)")
         }
-        let lock = try FileLock(url.appendingPathExtension("lock"), exclusive: true)
-        do {
-            queue = try DatabaseQueue(path: url.path, configuration: configuration)
-            try queue.writeWithoutTransaction { db in
-                try db.inTransaction(.immediate) {
-                    try schema(db)
-                    return .commit
+        queue = try FileLock(url: url.appendingPathExtension("lock")).withLock(onFailure: AppGroupError.init) {
+            () throws(AppGroupError) in
+            do {
+                let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+                try queue.writeWithoutTransaction { db in
+                    try db.inTransaction(.immediate) {
+                        try schema(db)
+                        return .commit
+                    }
                 }
+                return queue
+            } catch {
+                throw Self.storageError(error, url)
             }
-        } catch {
-            throw Self.storageError(error, url)
         }
-        _ = consume lock
     }
 
     /// Runs `body` in an `IMMEDIATE` transaction, committing when it returns.

@@ -1,3 +1,4 @@
+import FileTypeSniffing
 import Foundation
 import TypeIdentifiers
 
@@ -36,11 +37,11 @@ struct FileDetectionSuite {
 
     /// Times detection over `urls`; also returns the detected identifiers, for the report.
     private func measure(_ urls: [URL]) -> (measurement: Measurement, types: String) {
-        let identifiers = urls.map { url in (try? UTType(forFileAt: url).identifier) ?? "error" }
+        let identifiers = urls.map { url in (try? FileTypeDetector.sniffing.detect(fileAt: url).type.identifier) ?? "error" }
         let measurement = measurer.measure(operationsPerCall: urls.count) { call in
             var total = 0
             for i in Rotation(count: urls.count, start: call) {
-                if let type = try? UTType(forFileAt: urls[i]) { total &+= type.identifier.utf8.count }
+                if let type = try? FileTypeDetector.sniffing.detect(fileAt: urls[i]).type { total &+= type.identifier.utf8.count }
             }
             return total
         }

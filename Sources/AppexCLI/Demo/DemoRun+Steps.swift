@@ -5,6 +5,7 @@ import ExtensionManifest
 import ExtensionRegistry
 import Foundation
 import Glibc
+import SystemSupport
 
 extension DemoRun {
     /// Shares `url` from a host: shows both rows of the share sheet with the reasons, then
@@ -37,7 +38,6 @@ extension DemoRun {
         let data = home.dataContainer(bundleIdentifier: app.identifier)
         var groups: [String: String] = [:]
         for group in app.appGroups { groups[group] = home.appGroupContainer(groupIdentifier: group).path }
-        let json = String(decoding: try JSONSerialization.data(withJSONObject: groups, options: [.sortedKeys]), as: UTF8.self)
         var profile: SandboxProfile?
         if sandboxed {
             profile = SandboxProfile(readOnlyBinds: [.init(app.bundleURL.path)],
@@ -45,7 +45,8 @@ extension DemoRun {
         }
         let configuration = ChildProcess.Configuration(
             executable: executable.path,
-            environment: ["APPEX_APP_GROUP_CONTAINERS": json, "APPEX_DATA_CONTAINER": data.path, "HOME": data.path, "LANG": "C.UTF-8"],
+            environment: [AppGroupContainersEnvironment.environmentVariable: AppGroupContainersEnvironment.encode(groups),
+                          "APPEX_DATA_CONTAINER": data.path, "HOME": data.path, "LANG": "C.UTF-8"],
             sandbox: profile, limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(60)), captures: [1, 2])
         let process: ChildProcess
         do {

@@ -20,10 +20,8 @@ extension ExtensionHost {
             "APPEX_EXTENSION_IDENTIFIER": installed.identifier,
             "APPEX_DATA_CONTAINER": installed.dataContainerURL.path,
         ]
-        let groups = installed.appGroupContainers.mapValues(\.path)
-        if let json = try? JSONSerialization.data(withJSONObject: groups, options: [.sortedKeys]) {
-            environment["APPEX_APP_GROUP_CONTAINERS"] = String(decoding: json, as: UTF8.self)
-        }
+        environment[AppGroupContainersEnvironment.environmentVariable] =
+            AppGroupContainersEnvironment.encode(installed.appGroupContainers.mapValues(\.path))
         environment["SWIFT_BACKTRACE"] = Self.backtraceSetting(crashFolder: crashFolder)
         environment.merge(options.environment) { _, new in new }
 

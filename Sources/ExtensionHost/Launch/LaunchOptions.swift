@@ -13,7 +13,7 @@ public struct LaunchOptions: Sendable {
     /// How long the extension may take to say hello after it starts.
     public var startTimeout: Duration
     /// How long the extension may still run after its completion was acknowledged
-    /// (decisions.md: 5 s), before it is ended and its completion handler told `expired`.
+    /// (docs/ACTIVATION.md, ruling 18: 5 s), before it is ended and its completion handler told `expired`.
     public var gracePeriod: Duration
     /// What the host's end of the channel accepts from the extension.
     public var channelLimits: ChannelLimits

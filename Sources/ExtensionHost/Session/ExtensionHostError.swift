@@ -1,14 +1,14 @@
+import SystemSupport
 import ExtensionIPC
 
 /// Why a run of an extension failed: each limit and misbehaviour has its own code.
-public struct ExtensionHostError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ExtensionHostError: SimpleAppexError, Hashable {
     /// Which failure; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name.
         public let rawValue: String
-        /// Creates a code.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+        /// Creates a code from its stable name.
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// bubblewrap is not installed and the sandbox was not waived.
         public static let sandboxUnavailable = Code("sandbox-unavailable")
@@ -42,6 +42,4 @@ public struct ExtensionHostError: Error, Hashable, Sendable, CustomStringConvert
         self.code = code
         self.message = message
     }
-
-    public var description: String { "\(code): \(message)" }
 }

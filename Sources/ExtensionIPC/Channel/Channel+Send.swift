@@ -1,3 +1,4 @@
+import SystemSupport
 import CAppexSystem
 import Glibc
 

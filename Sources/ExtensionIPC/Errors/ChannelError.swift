@@ -1,17 +1,16 @@
+import SystemSupport
 /// Why a frame could not be sent or received on a ``Channel``.
 ///
 /// Every failure is a value: bad input from the peer (garbage, a lying length, too many
 /// descriptors, a flood) never crashes the receiver and never makes it allocate what the
 /// peer asked for.
-public struct ChannelError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ChannelError: AppexError, Hashable {
     /// What kind of error this is; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name, such as `bad-magic`.
         public let rawValue: String
         /// Creates a code from its stable name.
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// The code's stable name.
-        public var description: String { rawValue }
 
         /// The bytes where a frame header starts are not the magic `APXF`.
         public static let badMagic = Code(rawValue: "bad-magic")
@@ -53,9 +52,6 @@ public struct ChannelError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
         self.errno = errno
     }
-
-    /// The code and the message, as one line.
-    public var description: String { "\(code): \(message)" }
 }
 
 extension ChannelError {

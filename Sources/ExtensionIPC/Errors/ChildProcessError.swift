@@ -1,13 +1,12 @@
+import SystemSupport
 /// Why a child process could not be started or supervised.
-public struct ChildProcessError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ChildProcessError: AppexError, Hashable {
     /// What kind of error this is; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name, such as `sandbox-unavailable`.
         public let rawValue: String
         /// Creates a code from its stable name.
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// The code's stable name.
-        public var description: String { rawValue }
 
         /// bubblewrap is not installed and the caller asked for a sandbox.
         public static let sandboxUnavailable = Code(rawValue: "sandbox-unavailable")
@@ -32,7 +31,4 @@ public struct ChildProcessError: Error, Hashable, Sendable, CustomStringConverti
         self.message = message
         self.errno = errno
     }
-
-    /// The code and the message, as one line.
-    public var description: String { "\(code): \(message)" }
 }

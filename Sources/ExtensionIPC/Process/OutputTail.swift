@@ -1,3 +1,4 @@
+import SystemSupport
 import Foundation
 import Glibc
 import Synchronization

@@ -1,14 +1,14 @@
 import PropertyLists
+import SystemSupport
 
 /// A path that cannot be read as an extension at all: missing, not a plist, malformed.
-public struct ManifestLoadError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ManifestLoadError: AppexError, Hashable {
     /// What kind of problem this is; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name.
         public let rawValue: String
-        /// Creates a code.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+        /// Creates a code from its stable name.
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// The path does not exist.
         public static let notFound = Code("not-found")
@@ -26,11 +26,17 @@ public struct ManifestLoadError: Error, Hashable, Sendable, CustomStringConverti
     public var propertyListError: PropertyListError?
 
     /// Creates an error.
-    public init(_ code: Code, _ message: String, propertyListError: PropertyListError? = nil) {
+    public init(code: Code, message: String, propertyListError: PropertyListError? = nil) {
         self.code = code
         self.message = message
         self.propertyListError = propertyListError
     }
 
-    public var description: String { propertyListError.map { "\($0)" } ?? message }
+    /// Creates an error; the same as ``init(code:message:propertyListError:)``.
+    public init(_ code: Code, _ message: String, propertyListError: PropertyListError? = nil) {
+        self.init(code: code, message: message, propertyListError: propertyListError)
+    }
+
+    /// The parser's compiler-style error when there is one, else `<code>: <message>`.
+    public var description: String { propertyListError.map { "\($0)" } ?? "\(code): \(message)" }
 }

@@ -1,12 +1,13 @@
+import SystemSupport
+
 /// A payload that cannot be built: an unknown preset, a malformed `--item`, an unreadable input.
-public struct PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct PayloadError: SimpleAppexError, Hashable {
     /// What kind of problem this is; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name, such as `invalid-preset`.
         public let rawValue: String
-        /// Creates a code.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+        /// Creates a code from its stable name.
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// An unknown preset name, or a bad count.
         public static let invalidPreset = Code("invalid-preset")
@@ -26,6 +27,4 @@ public struct PayloadError: Error, Hashable, Sendable, CustomStringConvertible {
         self.code = code
         self.message = message
     }
-
-    public var description: String { message }
 }

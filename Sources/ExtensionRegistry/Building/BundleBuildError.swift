@@ -1,12 +1,13 @@
+import SystemSupport
+
 /// Why ``BundleBuilder`` could not make a bundle.
-public struct BundleBuildError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct BundleBuildError: SimpleAppexError, Hashable {
     /// What kind of problem this is; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name.
         public let rawValue: String
-        /// Creates a code.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+        /// Creates a code from its stable name.
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// The source or products folder does not exist.
         public static let notFound = Code("not-found")
@@ -36,6 +37,4 @@ public struct BundleBuildError: Error, Hashable, Sendable, CustomStringConvertib
         self.code = code
         self.message = message
     }
-
-    public var description: String { message }
 }

@@ -1,4 +1,5 @@
 import ExtensionManifest
+import DeviceLayout
 import Foundation
 import GRDB
 
@@ -126,18 +127,20 @@ extension ExtensionRegistry {
     /// Creates the data containers and app-group containers that do not exist yet, noting
     /// each folder created so that a failed install can remove it.
     func createContainers(_ plan: InstallPlan, createdInto created: inout [URL]) throws {
-        func make(_ root: URL, _ subfolders: [String]) throws {
+        func make(_ root: URL, _ subfolders: [URL]) throws {
             if !FileSystem.exists(root) {
                 try FileSystem.createDirectory(root)
                 created.append(root)
             }
-            for sub in subfolders { try FileSystem.createDirectory(root.appendingPathComponent(sub, isDirectory: true)) }
+            for sub in subfolders { try FileSystem.createDirectory(sub) }
         }
         for id in plan.allIdentifiers {
-            try make(home.dataContainer(bundleIdentifier: id), ["Documents", "Library", "tmp"])
+            let container = home.dataContainer(bundleIdentifier: id)
+            try make(container, DataContainerLayout(root: container).standardDirectories)
         }
         for group in Set(plan.memberships.map(\.group)).sorted() {
-            try make(home.appGroupContainer(groupIdentifier: group), ["Library/Preferences", "Library/Caches"])
+            let container = home.appGroupContainer(groupIdentifier: group)
+            try make(container, AppGroupContainerLayout(root: container).standardDirectories)
         }
     }
 

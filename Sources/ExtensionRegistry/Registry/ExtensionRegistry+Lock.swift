@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 extension ExtensionRegistry {
     /// The prefixes of the registry's scratch folders in `Applications/`.
@@ -9,15 +10,9 @@ extension ExtensionRegistry {
     /// removed only under the lock).
     func withHomeLock<T>(_ body: () throws(RegistryError) -> T) throws(RegistryError) -> T {
         try FileSystem.createDirectory(home.applicationsDirectory)
-        do {
-            return try lock.withLock {
-                sweepScratchFolders()
-                return try body()
-            }
-        } catch let error as RegistryError {
-            throw error
-        } catch {
-            throw RegistryError(.fileSystem, "\(error)")
+        return try lock.withLock(onFailure: RegistryError.init) { () throws(RegistryError) in
+            sweepScratchFolders()
+            return try body()
         }
     }
 

@@ -1,6 +1,7 @@
 import ExtensionHost
 import Foundation
 import GRDB
+import SystemSupport
 
 /// The registry of installed apps and extensions in an ``AppexHome``: installed copies,
 /// containers, and a SQLite database (WAL mode) of what is installed and the user's
@@ -20,21 +21,18 @@ public struct ExtensionRegistry: ExtensionCatalog {
     public init(home: AppexHome, busyTimeout: TimeInterval = 30) throws(RegistryError) {
         self.home = home
         try FileSystem.createDirectory(home.root)
-        lock = FileLock(url: home.root.appendingPathComponent("registry.lock"))
+        lock = FileLock(url: home.registryLock)
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
-        do {
-            let path = home.registryDatabase.path
-            database = try lock.withLock {
-                let pool = try DatabasePool(path: path, configuration: configuration)
+        database = try lock.withLock(onFailure: RegistryError.init) { () throws(RegistryError) in
+            do {
+                let pool = try DatabasePool(path: home.registryDatabase.path, configuration: configuration)
                 try RegistrySchema.migrator.migrate(pool)
                 return pool
+            } catch {
+                throw RegistryError(.database, "\(home.registryDatabase.path): \(error)")
             }
-        } catch let error as RegistryError {
-            throw error
-        } catch {
-            throw RegistryError(.database, "\(home.registryDatabase.path): \(error)")
         }
     }
 

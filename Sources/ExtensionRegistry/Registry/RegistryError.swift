@@ -1,14 +1,14 @@
 import ExtensionManifest
+import SystemSupport
 
 /// Why the registry refused a bundle or could not carry out a request.
-public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct RegistryError: AppexError, Hashable {
     /// What kind of problem this is; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name.
         public let rawValue: String
-        /// Creates a code.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+        /// Creates a code from its stable name.
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// The path to install does not exist.
         public static let notFound = Code("not-found")
@@ -46,10 +46,15 @@ public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible 
     public var diagnostics: [LintDiagnostic]
 
     /// Creates an error.
-    public init(_ code: Code, _ message: String, diagnostics: [LintDiagnostic] = []) {
+    public init(code: Code, message: String, diagnostics: [LintDiagnostic] = []) {
         self.code = code
         self.message = message
         self.diagnostics = diagnostics
+    }
+
+    /// Creates an error; the same as ``init(code:message:diagnostics:)``.
+    public init(_ code: Code, _ message: String, diagnostics: [LintDiagnostic] = []) {
+        self.init(code: code, message: message, diagnostics: diagnostics)
     }
 
     /// Whether the bundle was refused for what it is (exit status 1), as opposed to a request
@@ -59,8 +64,15 @@ public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible 
          .invalidIdentifier, .identifierInUse, .duplicateExtension].contains(code)
     }
 
-    /// The message, then each diagnostic on its own line as a compiler prints it.
+    /// `<code>: <message>`, then each diagnostic on its own line as a compiler prints it.
     public var description: String {
-        ([message] + diagnostics.map(\.description)).joined(separator: "\n")
+        (["\(code): \(message)"] + diagnostics.map(\.description)).joined(separator: "\n")
+    }
+}
+
+extension RegistryError {
+    /// The home's lock that could not be taken, as ``Code/fileSystem``.
+    init(_ error: FileLockError) {
+        self.init(.fileSystem, error.message)
     }
 }

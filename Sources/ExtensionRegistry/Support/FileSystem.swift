@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 /// The few file operations the registry and the bundle builder need, with errors that name
 /// the paths involved.
@@ -43,7 +44,7 @@ enum FileSystem {
     /// Renames within one file system: atomic, so readers see the old or the new, never a part.
     static func rename(_ source: URL, to destination: URL) throws(RegistryError) {
         guard Foundation.rename(source.path, destination.path) == 0 else {
-            throw RegistryError(.fileSystem, "cannot rename \(source.path) to \(destination.path): \(String(cString: strerror(errno)))")
+            throw RegistryError(.fileSystem, "cannot rename \(source.path) to \(destination.path): \(SystemErrorText.text(errno))")
         }
     }
 

@@ -1,4 +1,5 @@
 import AppExtensions
+import FileTypeSniffing
 import Foundation
 
 /// One attachment for a test request, the way a host would offer it.
@@ -29,7 +30,7 @@ public enum InputFixture: Sendable {
     public func makeProvider() throws(ExtensionInputError) -> ItemProvider {
         switch self {
         case .file(let url):
-            guard let provider = ItemProvider(contentsOf: url) else {
+            guard let provider = ItemProvider(contentsOf: url, detector: .sniffing) else {
                 throw ExtensionInputError("cannot share \(url.path): the file does not exist or cannot be examined")
             }
             return provider

@@ -1,12 +1,12 @@
+import SystemSupport
 /// A message that could not be written or read, or a peer that broke the protocol.
-public struct WireProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct WireProtocolError: SimpleAppexError, Hashable {
     /// What went wrong; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name.
         public let rawValue: String
-        /// Creates a code.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+        /// Creates a code from its stable name.
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// A message could not be encoded.
         public static let encoding = Code("encoding")
@@ -30,6 +30,4 @@ public struct WireProtocolError: Error, Hashable, Sendable, CustomStringConverti
         self.code = code
         self.message = message
     }
-
-    public var description: String { "\(code): \(message)" }
 }

@@ -1,3 +1,4 @@
+import SystemSupport
 import AppExtensions
 import ExtensionIPC
 import Foundation
@@ -11,7 +12,7 @@ public enum WireFiles {
     public static func openForSending(_ url: URL) throws(ItemProviderError) -> OwnedFileDescriptor {
         let fd = Glibc.open(url.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
-            throw ItemProviderError(.itemUnavailableError, "Cannot open \(url.lastPathComponent) to hand it over: \(String(cString: strerror(errno)))")
+            throw ItemProviderError(.itemUnavailableError, "Cannot open \(url.lastPathComponent) to hand it over: \(SystemErrorText.text(errno))")
         }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {

@@ -1,18 +1,18 @@
+import SystemSupport
+
 /// Why a predicate or expression could not be evaluated, or a value could not be converted.
 ///
 /// Comparisons themselves never fail on operand types: a comparison whose operands do not
 /// fit the operator is simply false. Errors come from computations (arithmetic, functions,
 /// collection operators), malformed arguments (a bad regular expression, a `BETWEEN` bound
 /// that is not a two-element array), unbound variables, and limits.
-public struct PredicateEvaluationError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct PredicateEvaluationError: SimpleAppexError, Hashable {
     /// The kind of problem; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name, such as `typeMismatch`.
         public let rawValue: String
-        /// Creates a code.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        /// The code's name.
-        public var description: String { rawValue }
+        /// Creates a code from its stable name.
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// A `MATCHES` pattern is not a valid ICU regular expression.
         public static let invalidRegularExpression = Code("invalidRegularExpression")
@@ -40,9 +40,6 @@ public struct PredicateEvaluationError: Error, Sendable, Hashable, CustomStringC
         self.code = code
         self.message = message
     }
-
-    /// The message, prefixed by the code.
-    public var description: String { "\(code): \(message)" }
 }
 
 extension PredicateEvaluationError {

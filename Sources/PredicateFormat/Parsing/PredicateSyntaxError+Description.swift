@@ -1,4 +1,4 @@
-extension PredicateSyntaxError: CustomStringConvertible {
+extension PredicateSyntaxError {
     /// The widest source excerpt shown above the caret, in characters.
     private static let excerptWidth = 100
 

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// An error in a predicate format string, located at a line and column of the source.
 ///
 /// Its ``description`` renders like a compiler diagnostic, with the source line and a caret:
@@ -6,15 +8,13 @@
 /// name == "x" AND
 ///                ^
 /// ```
-public struct PredicateSyntaxError: Error, Sendable, Hashable {
+public struct PredicateSyntaxError: AppexError, Hashable {
     /// What kind of error this is; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name, such as `unexpected-token`.
         public let rawValue: String
         /// Creates a code from its stable name.
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// The code's stable name.
-        public var description: String { rawValue }
 
         /// A token that cannot stand where it was found.
         public static let unexpectedToken = Code(rawValue: "unexpected-token")

@@ -1,4 +1,4 @@
-extension PropertyListError: CustomStringConvertible {
+extension PropertyListError {
     /// The error as a compiler prints one: `file:line:column: error: message (at key.path)`,
     /// then the source line and a caret under the column. Without a position (binary files):
     /// `file: error: message (at key.path)`; without a file name (errors of the writers and

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// Why a property list could not be read or written, and where.
 ///
 /// Its ``description`` reads like a compiler diagnostic:
@@ -6,15 +8,13 @@
 /// 	<string>com.apple.share-services</dict>
 /// 	                                ^
 /// ```
-public struct PropertyListError: Error, Hashable, Sendable {
+public struct PropertyListError: AppexError, Hashable {
     /// What kind of error this is; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name, such as `malformed-xml`.
         public let rawValue: String
         /// Creates a code from its stable name.
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// The code's stable name.
-        public var description: String { rawValue }
 
         /// The file ends inside an element, a tag, a comment or a binary object.
         public static let truncated = Code(rawValue: "truncated")

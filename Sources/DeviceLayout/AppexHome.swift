@@ -1,14 +1,18 @@
 import Foundation
 
-/// The device's folder: installed bundles, containers and the registry.
+/// The device's folder: installed bundles, containers, crash reports and the registry.
 ///
 /// ```
 /// Applications/<bundle-id>/Notes.app    installed copies
 /// Containers/Data/<bundle-id>/          one per app and per extension: Documents/ Library/ tmp/
 /// Containers/Shared/AppGroup/<group>/   one per app group: Library/Preferences/ Library/Caches/
+/// CrashReports/<bundle-id>/             what the host keeps of an extension that crashed
 /// registry.sqlite                       installed apps and extensions, the user's choices
 /// registry.lock                         held (flock) while an install moves files
 /// ```
+///
+/// ``DataContainerLayout`` and ``AppGroupContainerLayout`` name the folders inside the
+/// containers.
 public struct AppexHome: Hashable, Sendable {
     /// The root folder.
     public var root: URL
@@ -18,10 +22,13 @@ public struct AppexHome: Hashable, Sendable {
         self.root = root.standardizedFileURL
     }
 
+    /// `APPEX_HOME`, the variable that names the home.
+    public static let environmentVariable = "APPEX_HOME"
+
     /// The home named by the environment: `APPEX_HOME`, else `$XDG_DATA_HOME/appex`, else
     /// `~/.local/share/appex`.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> AppexHome {
-        if let home = environment["APPEX_HOME"], !home.isEmpty {
+        if let home = environment[environmentVariable], !home.isEmpty {
             return AppexHome(root: URL(fileURLWithPath: home, isDirectory: true))
         }
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
@@ -40,18 +47,35 @@ public struct AppexHome: Hashable, Sendable {
         applicationsDirectory.appendingPathComponent(bundleIdentifier, isDirectory: true)
     }
 
+    /// `Containers/Data/`, the parent of every data container.
+    public var dataContainersDirectory: URL { root.appendingPathComponent("Containers/Data", isDirectory: true) }
+
     /// `Containers/Data/<bundle-id>/`, an app's or an extension's own data container.
     public func dataContainer(bundleIdentifier: String) -> URL {
-        root.appendingPathComponent("Containers/Data", isDirectory: true)
-            .appendingPathComponent(bundleIdentifier, isDirectory: true)
+        dataContainersDirectory.appendingPathComponent(bundleIdentifier, isDirectory: true)
+    }
+
+    /// `Containers/Shared/AppGroup/`, the parent of every app group's container.
+    public var appGroupContainersDirectory: URL {
+        root.appendingPathComponent("Containers/Shared/AppGroup", isDirectory: true)
     }
 
     /// `Containers/Shared/AppGroup/<group>/`, an app group's shared container.
     public func appGroupContainer(groupIdentifier: String) -> URL {
-        root.appendingPathComponent("Containers/Shared/AppGroup", isDirectory: true)
-            .appendingPathComponent(groupIdentifier, isDirectory: true)
+        appGroupContainersDirectory.appendingPathComponent(groupIdentifier, isDirectory: true)
+    }
+
+    /// `CrashReports/`, the parent of every extension's crash reports.
+    public var crashReportsDirectory: URL { root.appendingPathComponent("CrashReports", isDirectory: true) }
+
+    /// `CrashReports/<bundle-id>/`, the crash reports of one extension.
+    public func crashReports(extensionIdentifier: String) -> URL {
+        crashReportsDirectory.appendingPathComponent(extensionIdentifier, isDirectory: true)
     }
 
     /// `registry.sqlite`.
     public var registryDatabase: URL { root.appendingPathComponent("registry.sqlite", isDirectory: false) }
+
+    /// `registry.lock`, held with an exclusive `flock` while an install or uninstall moves files.
+    public var registryLock: URL { root.appendingPathComponent("registry.lock", isDirectory: false) }
 }
