@@ -7,7 +7,7 @@ public struct AppexCommand: AsyncParsableCommand {
         abstract: "Apple's App Extension system (share and action extensions) for Linux.",
         subcommands: [LintCommand.self, MatchCommand.self, ShareCommand.self, DemoCommand.self,
                       BundleCommand.self, InstallCommand.self, UninstallCommand.self, ListCommand.self,
-                      EnableCommand.self, DisableCommand.self, OrderCommand.self,
+                      EnableCommand.self, DisableCommand.self, OrderCommand.self, CrashesCommand.self,
                       TypesCommand.self, PredicateCommand.self]
     )
 

@@ -70,7 +70,8 @@ struct DemoRun {
         console.print("   installed \(installed.application.identifier) with \(installed.application.extensionIdentifiers.joined(separator: ", "))")
         console.print("   app group \(installed.application.appGroups.joined(separator: ", ")) → \(home.appGroupContainer(groupIdentifier: installed.application.appGroups.first ?? "").path)")
 
-        let host = ExtensionHost(catalog: registry, options: LaunchOptions(sandboxed: sandboxed))
+        let host = ExtensionHost(catalog: registry, options: LaunchOptions(sandboxed: sandboxed,
+                                                                          crashReports: CrashReportStore(directory: home.crashReportsDirectory)))
         let first = try await share(host, step: 3, url: "https://www.swift.org", title: "Swift.org")
         let second = try await share(host, step: 4, url: "https://www.swift.org/documentation/", title: "Documentation")
         guard first && second else { throw CommandFailure("the share did not complete") }

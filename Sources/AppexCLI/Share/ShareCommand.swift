@@ -53,7 +53,8 @@ struct ShareCommand: AsyncParsableCommand {
         let items = try ShareItems.build(texts: texts, urls: urls, files: files, title: title)
         let appexHome = home.map { AppexHome(root: URL(fileURLWithPath: $0)) } ?? .fromEnvironment()
         let catalog = try RegistryCatalog.open(appexHome)
-        let host = ExtensionHost(catalog: catalog, options: LaunchOptions(sandboxed: !noSandbox))
+        let host = ExtensionHost(catalog: catalog, options: LaunchOptions(sandboxed: !noSandbox,
+                                                                         crashReports: CrashReportStore(directory: appexHome.crashReportsDirectory)))
         let resolution = try await host.resolve(items, point: point.identifier)
         var report = ShareReport(resolution)
         if !json { ShareCommand.printSheet(resolution) }

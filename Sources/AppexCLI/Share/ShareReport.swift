@@ -30,6 +30,8 @@ struct ShareReport: Encodable {
         var openedURLs: [String]
         var ending: String?
         var milliseconds: Int
+        /// The kept crash report, when the extension crashed.
+        var crashReport: String?
     }
 
     var point: String
@@ -47,7 +49,8 @@ struct ShareReport: Encodable {
     static func run(_ report: ExtensionRunReport) async -> Run {
         var run = Run(extensionIdentifier: report.extensionIdentifier, outcome: "", items: [],
                       openedURLs: report.openedURLs.map(\.absoluteString), ending: report.ending?.description,
-                      milliseconds: Int(report.duration.components.seconds * 1000 + report.duration.components.attoseconds / 1_000_000_000_000_000))
+                      milliseconds: Int(report.duration.components.seconds * 1000 + report.duration.components.attoseconds / 1_000_000_000_000_000),
+                      crashReport: report.crashReport?.path)
         switch report.outcome {
         case .completed(let items):
             run.outcome = "completed"

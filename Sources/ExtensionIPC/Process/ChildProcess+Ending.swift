@@ -8,10 +8,14 @@ extension ChildProcess {
     public func terminate(grace: Duration = .seconds(2)) async -> ProcessEnding {
         if let ending = reap() { return ending }
         recordReason(KillReason(code: .terminated, message: "terminated by the host"))
-        await signalTree(SIGTERM)
-        if let ending = await exit(within: grace) { return ending }
-        await signalTree(SIGKILL)
-        return await exit()
+        // On the loop's thread: a child stopped for the tree read must not wait for a free
+        // thread of a busy cooperative pool before it is killed or continued.
+        return await withTaskExecutorPreference(loop) {
+            await signalTree(SIGTERM)
+            if let ending = await exit(within: grace) { return ending }
+            await signalTree(SIGKILL)
+            return await exit()
+        }
     }
 
     /// Kills the child and its descendants now (SIGKILL), recording `reason`; returns at
@@ -21,7 +25,7 @@ extension ChildProcess {
         recordReason(reason)
         state.withLock { state in
             guard state.killer == nil else { return }
-            state.killer = Task { [self] in await signalTree(SIGKILL) }
+            state.killer = Task(executorPreference: loop) { [self] in await signalTree(SIGKILL) }
         }
     }
 
@@ -32,7 +36,7 @@ extension ChildProcess {
         recordReason(reason)
         state.withLock { state in
             guard state.killer == nil, state.terminator == nil else { return }
-            state.terminator = Task { [self] in
+            state.terminator = Task(executorPreference: loop) { [self] in
                 await signalTree(SIGTERM)
                 if await exit(within: grace) == nil { kill(reason: reason) }
             }
