@@ -112,7 +112,11 @@ enum Fixture {
         return try await withThrowingTaskGroup(of: String.self) { group in
             for provider in providers {
                 guard let type = provider.registeredTypeIdentifiers.first else { continue }
-                group.addTask { "\(type): \(try await provider.loadValue(forTypeIdentifier: type))" }
+                group.addTask {
+                    let value = try await provider.loadValue(forTypeIdentifier: type)
+                    if case .string(let text) = value { return "\(type): \(text)" }
+                    return "\(type): \(value)"
+                }
             }
             defer { group.cancelAll() }
             guard let first = try await group.next() else {

@@ -11,11 +11,22 @@ struct HostileExtensionTests {
         let behavior: String
         let expected: ExtensionHostError.Code
         let wallClock: Duration
-        var testDescription: String { "\(behavior) → \(expected)" }
+        var sandboxed = true
+        var testDescription: String { "\(behavior) → \(expected)\(sandboxed ? "" : " (no sandbox)")" }
     }
 
-    static let cases: [Case] = [
+    /// Each case in every sandbox mode this machine has.
+    static let cases: [Case] = hostSandboxModes.flatMap { sandboxed in
+        baseCases.map { hostile in
+            var copy = hostile
+            copy.sandboxed = sandboxed
+            return copy
+        }
+    }
+
+    static let baseCases: [Case] = [
         Case(behavior: "crash", expected: .crashed, wallClock: .seconds(60)),
+        Case(behavior: "trap", expected: .crashed, wallClock: .seconds(60)),
         Case(behavior: "hang", expected: .wallClockLimitExceeded, wallClock: .seconds(2)),
         Case(behavior: "bomb", expected: .memoryLimitExceeded, wallClock: .seconds(60)),
         Case(behavior: "garbage", expected: .protocolViolation, wallClock: .seconds(60)),
@@ -28,7 +39,7 @@ struct HostileExtensionTests {
     func contained(_ hostile: Case) async throws {
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
-        let sandboxed = hostSandboxModes[0]
+        let sandboxed = hostile.sandboxed
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
                                  options: FixtureInstallation.options(hostile.behavior, sandboxed: sandboxed, wallClock: hostile.wallClock))
         let item = ExtensionItem()
@@ -49,18 +60,59 @@ struct HostileExtensionTests {
         #expect(text == "HI")
     }
 
-    @Test("a crash names its signal")
-    func crashNamesSignal() async throws {
+    struct CrashCase: CustomTestStringConvertible, Sendable {
+        let behavior: String
+        let signals: [String]
+        let frame: String
+        let sandboxed: Bool
+        var testDescription: String { "\(behavior)\(sandboxed ? "" : " (no sandbox)")" }
+    }
+
+    static let crashCases: [CrashCase] = hostSandboxModes.flatMap { sandboxed in
+        [CrashCase(behavior: "crash", signals: ["SIGSEGV"], frame: "Fixture.crash()", sandboxed: sandboxed),
+         CrashCase(behavior: "trap", signals: ["SIGILL", "SIGTRAP"], frame: "FixtureHandler.beginRequest(with:)", sandboxed: sandboxed)]
+    }
+
+    @Test("a crash names its signal and keeps the backtracer's report, sandboxed or not", arguments: crashCases)
+    func crashReport(_ crash: CrashCase) async throws {
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
-        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("crash", sandboxed: hostSandboxModes[0]))
+        var options = FixtureInstallation.options(crash.behavior, sandboxed: crash.sandboxed)
+        let store = CrashReportStore(directory: fixture.root.appendingPathComponent("CrashReports"), keep: 2)
+        options.crashReports = store
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: options)
         let report = await host.run(fixture.installed, items: [ExtensionItem()])
         guard case .failed(let error) = report.outcome else {
-            Issue.record("expected a failure, got \(report.outcome)")
+            Issue.record("expected a crash, got \(report.outcome)")
             return
         }
-        #expect(error.message.contains("SIGSEGV"))
+        #expect(error.code == .crashed, "\(error)")
+        #expect(crash.signals.contains { error.message.contains($0) }, "\(error.message)")
+        let kept = try #require(report.crashReport, "no crash report for \(error)")
+        #expect(crash.signals.contains(kept.signal))
+        #expect(error.message.contains(kept.path))
+        #expect(kept.extensionIdentifier == fixture.installed.identifier)
+        // The debug build carries its symbols and lines: the author sees their own code.
+        let own = try #require(kept.firstOwnFrame, "\(kept.frames)")
+        #expect(own.description.contains(crash.frame), "\(kept.frames.map(\.description))")
+        #expect(own.sourceLocation?.contains("Sources/FixtureExtension/") == true, "\(own)")
+        #expect(store.reports(extensionIdentifier: fixture.installed.identifier).map(\.identifier) == [kept.identifier])
+        // The run's private folder for the backtracer is gone; only the report remains.
+        let folder = store.directory.appendingPathComponent(fixture.installed.identifier)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [kept.identifier + ".json"])
+    }
+
+    @Test("only the last reports per extension are kept")
+    func pruning() async throws {
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        var options = FixtureInstallation.options("crash", sandboxed: false)
+        let store = CrashReportStore(directory: fixture.root.appendingPathComponent("CrashReports"), keep: 2)
+        options.crashReports = store
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: options)
+        var kept: [String] = []
+        for _ in 0..<3 { kept += [try #require(await host.run(fixture.installed, items: [ExtensionItem()]).crashReport?.identifier)] }
+        #expect(store.reports().map(\.identifier) == Array(kept.suffix(2).reversed()))
     }
 
     @Test("a sandboxed extension cannot reach another app's container, the user's home or the host's files",

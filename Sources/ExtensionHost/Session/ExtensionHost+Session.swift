@@ -27,28 +27,24 @@ extension ExtensionHost {
         let contextConfiguration = configuration ?? ExtensionContext.Configuration(
             containingAppURLSchemes: Set(installed.bundle.containingApp?.info.urlSchemes ?? []))
         let session = ExtensionSession(host: self, installed: installed, items: items, configuration: contextConfiguration)
+        // The conversation runs on the event loop's thread (its loads and sends inherit the
+        // preference), so a busy cooperative pool cannot delay it. It is this scope's task:
+        // awaited before the scope returns, and not cancelled with the caller, because it is
+        // also what ends and reaps the extension when the caller is cancelled.
+        let driver = Task(executorPreference: session.loop) { await session.drive() }
         let outcome: Swift.Result<Result, Failure> = await withTaskCancellationHandler {
-            await withTaskGroup(of: Void.self) { group in
-                // The conversation runs on the event loop's thread (its loads and sends
-                // inherit the preference), so a busy cooperative pool cannot delay it.
-                if let loop = session.loop {
-                    group.addTask(executorPreference: loop) { await session.drive() }
-                } else {
-                    group.addTask { await session.drive() }
-                }
-                let outcome: Swift.Result<Result, Failure>
-                do throws(Failure) {
-                    outcome = .success(try await body(session))
-                } catch {
-                    outcome = .failure(error)
-                }
-                session.end()
-                await group.waitForAll()
-                return outcome
+            let outcome: Swift.Result<Result, Failure>
+            do throws(Failure) {
+                outcome = .success(try await body(session))
+            } catch {
+                outcome = .failure(error)
             }
+            session.end()
+            return outcome
         } onCancel: {
             session.end()
         }
+        await driver.value
         return try outcome.get()
     }
 

@@ -56,6 +56,8 @@ extension ExtensionSession {
         }
         switch message {
         case .loadRequest(let request):
+            eventSink.yield(.loadRequested(itemIndex: request.itemIndex, attachmentIndex: request.attachmentIndex,
+                                           typeIdentifier: request.typeIdentifier))
             let server = LoadServer(items: items)
             group.addTask { [self] in
                 let (reply, descriptors) = await server.answer(request)

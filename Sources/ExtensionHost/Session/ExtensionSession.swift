@@ -16,6 +16,9 @@ public final class ExtensionSession: Sendable {
     public enum Event: Sendable {
         /// The extension said hello and received its request.
         case began
+        /// The extension asked for a representation of an input attachment; the host's
+        /// provider is loading it (as a child task of the session).
+        case loadRequested(itemIndex: Int, attachmentIndex: Int, typeIdentifier: String)
         /// The extension asked to open a URL; whether the host opened it.
         case openURL(URL, opened: Bool)
         /// The extension misused its context.

@@ -1,0 +1,143 @@
+import AppExtensions
+import ExtensionHost
+import Foundation
+import Glibc
+import Synchronization
+import Testing
+
+/// The session's lifetime: ending it, cancelling its caller, loads that never answer, and
+/// many sessions at once in one host process.
+@Suite("Session control")
+struct SessionControlTests {
+    /// How the host stops a run that is waiting on one of its own load handlers.
+    enum Stop: String, CaseIterable, Sendable {
+        case end = "end()"
+        case cancellation = "task cancellation"
+    }
+
+    struct StopCase: CustomTestStringConvertible, Sendable {
+        let stop: Stop
+        let sandboxed: Bool
+        var testDescription: String { "\(stop.rawValue)\(sandboxed ? "" : " (no sandbox)")" }
+    }
+
+    static let stopCases: [StopCase] = hostSandboxModes.flatMap { sandboxed in Stop.allCases.map { StopCase(stop: $0, sandboxed: sandboxed) } }
+
+    /// A provider whose load handler never answers; `started` hears each load it gets.
+    static func hangingProvider(_ started: AsyncStream<String>.Continuation) -> ItemProvider {
+        let provider = ItemProvider()
+        provider.loadTimeout = 3600
+        provider.registerItem(forTypeIdentifier: "public.plain-text") { _, _, _ in started.yield("public.plain-text") }
+        return provider
+    }
+
+    @Test("end() and cancelling the caller end a run blocked in a load handler; the extension is reaped", arguments: stopCases)
+    func stopWhileLoading(_ stopCase: StopCase) async throws {
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        let (loads, started) = AsyncStream.makeStream(of: String.self)
+        let item = ExtensionItem()
+        item.attachments = [Self.hangingProvider(started)]
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
+                                 options: FixtureInstallation.options("echo", sandboxed: stopCase.sandboxed))
+        let control = ExtensionRunControl()
+        let run = Task { await host.run(fixture.installed, items: [item], control: control) }
+        // The extension asked for the text; the host's handler holds it forever.
+        var iterator = loads.makeAsyncIterator()
+        #expect(await iterator.next() == "public.plain-text")
+        switch stopCase.stop {
+        case .end: control.end()
+        case .cancellation: run.cancel()
+        }
+        let report = await run.value
+        guard case .failed(let error) = report.outcome else {
+            Issue.record("expected ended-by-host, got \(report.outcome)")
+            return
+        }
+        #expect(error.code == .endedByHost)
+        guard case .killed(let reason, let signal)? = report.ending else {
+            Issue.record("expected the host to have killed the extension, got \(String(describing: report.ending))")
+            return
+        }
+        #expect(reason.code == .terminated)
+        #expect(signal == SIGKILL)
+    }
+
+    @Test("a load handler that never returns holds up neither the other loads nor the session", arguments: hostSandboxModes)
+    func hungLoadDoesNotBlock(sandboxed: Bool) async throws {
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        let (_, started) = AsyncStream.makeStream(of: String.self)
+        let item = ExtensionItem()
+        item.attachments = [Self.hangingProvider(started), ItemProvider(item: .string("fast"), typeIdentifier: "public.url")]
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
+                                 options: FixtureInstallation.options("race-loads", sandboxed: sandboxed))
+        let report = await host.run(fixture.installed, items: [item])
+        let text = try await report.completedItems()[0].attachments?[0].loadItem(forTypeIdentifier: "public.plain-text", as: String.self)
+        #expect(text == "public.url: fast")
+        // The extension exited after its completion; the hung load was cancelled with the session.
+        #expect(report.ending == .exited(code: 0))
+    }
+
+    @Test("64 sessions run at once in one host process, each to its own completion")
+    func manySessions() async throws {
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
+                                 options: FixtureInstallation.options("uppercase", sandboxed: hostSandboxModes[0], wallClock: .seconds(120)))
+        let texts = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
+            for index in 0..<64 {
+                group.addTask {
+                    let item = ExtensionItem()
+                    item.attachments = [ItemProvider(item: .string("share \(index)"), typeIdentifier: "public.plain-text")]
+                    let report = await host.run(fixture.installed, items: [item])
+                    let text = try await report.completedItems().first?.attachments?.first?
+                        .loadItem(forTypeIdentifier: "public.plain-text", as: String.self)
+                    return (index, text)
+                }
+            }
+            var texts: [Int: String?] = [:]
+            for try await (index, text) in group { texts[index] = text }
+            return texts
+        }
+        #expect(texts.count == 64)
+        for index in 0..<64 { #expect(texts[index] == "SHARE \(index)") }
+    }
+
+    @Test("events arrive in order and end with the report; leaving the scope ends a running extension")
+    func eventsAndScope() async throws {
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        let item = ExtensionItem()
+        item.attachments = [ItemProvider(item: .string("fixture://note/1"), typeIdentifier: "public.plain-text")]
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
+                                 options: FixtureInstallation.options("open-url", sandboxed: hostSandboxModes[0]))
+        let names = await host.withSession(fixture.installed, items: [item]) { session in
+            var names: [String] = []
+            for await event in session.events {
+                switch event {
+                case .began: names.append("began")
+                case .loadRequested(_, _, let type): names.append("load \(type)")
+                case .openURL(let url, let opened): names.append("open \(url.absoluteString) \(opened)")
+                case .misuse(let misuse): names.append("misuse \(misuse.code)")
+                case .ended(let report):
+                    if case .completed = report.outcome { names.append("ended completed") } else { names.append("ended \(report.outcome)") }
+                }
+            }
+            return names
+        }
+        #expect(names == ["began", "load public.plain-text", "open fixture://note/1 true", "ended completed"])
+
+        let never = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
+                                  options: FixtureInstallation.options("never-complete", sandboxed: hostSandboxModes[0]))
+        let session = await never.withSession(fixture.installed, items: [ExtensionItem()]) { session in
+            for await event in session.events { if case .began = event { break } }
+            return session
+        }
+        let report = await session.report()
+        #expect(report.ending != nil, "reaped before withSession returned")
+        if case .failed(let error) = report.outcome { #expect(error.code == .endedByHost) } else {
+            Issue.record("expected ended-by-host, got \(report.outcome)")
+        }
+    }
+}
