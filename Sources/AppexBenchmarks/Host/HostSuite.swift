@@ -7,6 +7,8 @@ struct HostSuite {
     /// Round count and round length.
     let settings: MeasureSettings
 
+    /// How many sessions run at once in the concurrency figure.
+    static let concurrentSessions = 64
     /// The sizes of the handed-off files.
     static let handOffSizes = [1 << 20, 64 << 20, 1 << 30]
     /// Where bubblewrap must be for the sandboxed half.
@@ -44,7 +46,31 @@ struct HostSuite {
         }
         results.notes += Self.failureNotes(samples)
 
-        // 2. Hand-off against copying, sandboxed when possible.
+        // 2. Control latency: end() and cancellation to the child reaped.
+        let controls = modes.map { ControlBench(fixture: fixture, sandboxed: $0) }
+        let controlSamples = await sampler.run(controls.flatMap { [$0.end(), $0.cancellation()] })
+        for (index, sandboxed) in modes.enumerated() {
+            results.control.append(.init(mode: sandboxed ? "bubblewrap" : "no sandbox",
+                                         end: HostFigure(controlSamples[2 * index]),
+                                         cancellation: HostFigure(controlSamples[2 * index + 1])))
+        }
+        results.notes += Self.failureNotes(controlSamples)
+
+        // 3. 64 sessions at once, against 64 times one round trip, with the thread count.
+        for (index, sandboxed) in modes.enumerated() {
+            let bench = ConcurrencyBench(fixture: fixture, sandboxed: sandboxed, count: Self.concurrentSessions)
+            let one = await bench.run(sessions: 1)
+            let many = await bench.run(sessions: Self.concurrentSessions)
+            let single = results.roundTrips[index].bareRoundTrip.nanoseconds
+            results.concurrency.append(.init(mode: sandboxed ? "bubblewrap" : "no sandbox", sessions: Self.concurrentSessions,
+                                             concurrentNanoseconds: Double(many.nanoseconds),
+                                             serialNanoseconds: single * Double(Self.concurrentSessions),
+                                             ratio: Double(many.nanoseconds) / (single * Double(Self.concurrentSessions)),
+                                             peakThreadsOneSession: one.peakThreads, peakThreads: many.peakThreads,
+                                             completed: many.completed))
+        }
+
+        // 4. Hand-off against copying, sandboxed when possible.
         let folder = fixture.root.appendingPathComponent("handoff", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let files = try Self.handOffSizes.map { try HandOffFile.create(size: $0, in: folder) }

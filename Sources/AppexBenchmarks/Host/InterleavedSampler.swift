@@ -10,6 +10,22 @@ struct InterleavedSampler {
         let body: () async throws -> Bool
         /// Untimed clean-up after each call (deleting a copy, for example).
         var cleanup: () -> Void = {}
+        /// Work that times itself (only part of it counts): nanoseconds and success.
+        var timed: (() async throws -> (UInt64, Bool))?
+
+        /// A variant timed as a whole.
+        init(name: String, body: @escaping () async throws -> Bool, cleanup: @escaping () -> Void = {}) {
+            self.name = name
+            self.body = body
+            self.cleanup = cleanup
+        }
+
+        /// A variant that measures the part that counts itself.
+        init(name: String, timed: @escaping () async throws -> (UInt64, Bool)) {
+            self.name = name
+            body = { true }
+            self.timed = timed
+        }
     }
 
     /// The timing of one variant.
@@ -35,12 +51,18 @@ struct InterleavedSampler {
         func call(_ index: Int) async -> UInt64 {
             let start = MonotonicClock.now()
             var ok = false
+            var elapsed: UInt64 = 0
             do {
-                ok = try await variants[index].body()
+                if let timed = variants[index].timed {
+                    (elapsed, ok) = try await timed()
+                } else {
+                    ok = try await variants[index].body()
+                    elapsed = MonotonicClock.now() - start
+                }
             } catch {
                 if errors[index] == nil { errors[index] = "\(error)" }
+                elapsed = MonotonicClock.now() - start
             }
-            let elapsed = MonotonicClock.now() - start
             variants[index].cleanup()
             if !ok { failures[index] += 1 }
             return elapsed

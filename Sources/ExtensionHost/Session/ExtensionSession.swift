@@ -108,6 +108,12 @@ public final class ExtensionSession: Sendable {
         }
     }
 
+    /// Waits until the extension's process has ended and been reaped (its pidfd said so);
+    /// `nil` when it never started. ``report()`` follows once its standard error is read.
+    public func processEnded() async -> ProcessEnding? {
+        await process?.exit()
+    }
+
     /// Sends `message` to the extension, suspending while its socket is full.
     package func send(_ message: WireMessage) async throws {
         guard let process else { throw ChannelError(code: .closed, message: "the extension is not running") }
