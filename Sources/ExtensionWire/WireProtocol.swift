@@ -7,44 +7,44 @@ import ExtensionIPC
 /// (SCM_RIGHTS), read-only, never as host paths. docs/WIRE.md lists the messages, who
 /// sends each, and the kinds reserved for what comes next (the compose sheet, background
 /// transfers).
-public enum WireProtocol {
+package enum WireProtocol {
     /// The version this build speaks. A peer that announces another is refused.
-    public static let version = 1
+    package static let version = 1
 
     /// The most descriptors one message may carry (the channel's default).
-    public static let maxDescriptorsPerMessage = 16
+    package static let maxDescriptorsPerMessage = 16
 }
 
 extension Frame.Kind {
     // Extension → host.
     /// The extension is ready (``Hello``).
-    public static let hello = Frame.Kind(rawValue: 10)
+    package static let hello = Frame.Kind(rawValue: 10)
     /// The extension asks for a representation (``LoadRequest``).
-    public static let loadRequest = Frame.Kind(rawValue: 11)
+    package static let loadRequest = Frame.Kind(rawValue: 11)
     /// The extension completed the request (``CompleteRequest``).
-    public static let completeRequest = Frame.Kind(rawValue: 12)
+    package static let completeRequest = Frame.Kind(rawValue: 12)
     /// The extension cancelled the request (``CancelRequest``).
-    public static let cancelRequest = Frame.Kind(rawValue: 13)
+    package static let cancelRequest = Frame.Kind(rawValue: 13)
     /// The extension asks the host to open a URL (``OpenURLRequest``).
-    public static let openURL = Frame.Kind(rawValue: 14)
+    package static let openURL = Frame.Kind(rawValue: 14)
     /// The extension misused its context (``Misuse``).
-    public static let misuse = Frame.Kind(rawValue: 15)
+    package static let misuse = Frame.Kind(rawValue: 15)
 
     // Host → extension.
     /// The request and its input items (``BeginRequest``).
-    public static let beginRequest = Frame.Kind(rawValue: 40)
+    package static let beginRequest = Frame.Kind(rawValue: 40)
     /// The answer to a load (``LoadReply``).
-    public static let loadReply = Frame.Kind(rawValue: 41)
+    package static let loadReply = Frame.Kind(rawValue: 41)
     /// The host has the completed items (``CompleteAcknowledgement``).
-    public static let completeAcknowledgement = Frame.Kind(rawValue: 42)
+    package static let completeAcknowledgement = Frame.Kind(rawValue: 42)
     /// The answer to an open-URL request (``OpenURLReply``).
-    public static let openURLReply = Frame.Kind(rawValue: 43)
+    package static let openURLReply = Frame.Kind(rawValue: 43)
     /// The host's state changed (``HostStateChange``).
-    public static let hostState = Frame.Kind(rawValue: 44)
+    package static let hostState = Frame.Kind(rawValue: 44)
 
     /// Kinds 70–89 are reserved for the compose sheet (the extension describes its sheet;
     /// the host sends the user's edits, taps, Post and Cancel).
-    public static let composeSheetRange: ClosedRange<UInt8> = 70...89
+    package static let composeSheetRange: ClosedRange<UInt8> = 70...89
     /// Kinds 90–109 are reserved for background transfers handed to a service.
-    public static let backgroundTransferRange: ClosedRange<UInt8> = 90...109
+    package static let backgroundTransferRange: ClosedRange<UInt8> = 90...109
 }

@@ -63,6 +63,12 @@ struct HostResults: Sendable, Encodable {
         let completed: Int
     }
 
+    /// Supervision's /proc reads: one `statm`, one process-table scan, and the processes
+    /// the table had.
+    var statm: HostFigure?
+    var scan: HostFigure?
+    var processCount = 0
+
     /// The round trips, by mode.
     var roundTrips: [RoundTrip] = []
     /// Control latency, by mode.

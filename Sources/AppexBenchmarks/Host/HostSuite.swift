@@ -70,7 +70,14 @@ struct HostSuite {
                                              completed: many.completed))
         }
 
-        // 4. Hand-off against copying, sandboxed when possible.
+        // 4. What memory supervision costs the loop per round.
+        let supervision = SupervisionBench()
+        let procSamples = await sampler.run([supervision.statm(), supervision.scan()])
+        results.statm = HostFigure(procSamples[0])
+        results.scan = HostFigure(procSamples[1])
+        results.processCount = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { Int($0) != nil }.count
+
+        // 5. Hand-off against copying, sandboxed when possible.
         let folder = fixture.root.appendingPathComponent("handoff", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let files = try Self.handOffSizes.map { try HandOffFile.create(size: $0, in: folder) }

@@ -42,6 +42,11 @@ enum HostReport {
         }
         out += many.render() + "\n"
 
+        if let statm = results.statm, let scan = results.scan {
+            out += "\nSupervision on the loop: statm read \(Formatting.duration(statm.nanoseconds)) per process per 50 ms round; "
+                + "process table scan \(Formatting.duration(scan.nanoseconds)) (\(results.processCount) processes) every tenth round, once for all children\n"
+        }
+
         let mode = results.handOffSandboxed ? "bubblewrap" : "no sandbox"
         out += "\nExtension host: file hand-off (descriptor, peek 16 bytes) against FileManager.copyItem (\(mode))\n\n"
         var files = TextTable(headers: ["file", "hand-off", "spread", "copyItem", "spread", "hand-off / copy",

@@ -10,7 +10,7 @@ extension ExtensionHost {
     /// With `crashFolder`, Swift's backtracer writes a JSON report there if the extension
     /// crashes (the folder is bound read-write into the sandbox, with the backtracer
     /// itself read-only); without it the backtracer is off.
-    public func configuration(for installed: InstalledExtension, crashFolder: URL? = nil) -> ChildProcess.Configuration {
+    package func configuration(for installed: InstalledExtension, crashFolder: URL? = nil) -> ChildProcess.Configuration {
         var environment = [
             "HOME": installed.dataContainerURL.path,
             "TMPDIR": "/tmp",

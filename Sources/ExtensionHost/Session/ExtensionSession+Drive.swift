@@ -67,7 +67,15 @@ extension ExtensionSession {
             group.addTask { [self] in await open(request) }
         case .misuse(let misuse):
             let error = ExtensionContextError(.init(misuse.code), misuse.message)
-            state.withLock { $0.report.misuses.append(error) }
+            let count = state.withLock { state in
+                state.report.misuses.append(error)
+                return state.report.misuses.count
+            }
+            // A runtime reports each misuse once; hundreds are a flood, not mistakes. (The
+            // channel's rate limit cannot see a flood the host's backpressure slows down.)
+            guard count <= Self.maxMisuses else {
+                return fail(ExtensionHostError(.protocolViolation, "\(name) sent more than \(Self.maxMisuses) misuse reports"))
+            }
             eventSink.yield(.misuse(error))
         case .cancelRequest(let cancel):
             if decide(.cancelled(cancel.error.nsError)) { armGrace(completed: false) }

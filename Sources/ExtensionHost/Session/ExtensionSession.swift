@@ -66,7 +66,9 @@ public final class ExtensionSession: Sendable {
         self.configuration = configuration
         options = host.options
         started = .now
-        (events, eventSink) = AsyncStream.makeStream(of: Event.self)
+        // Events nobody reads (``ExtensionHost/run``) must not pile up: the newest are kept,
+        // and ``Event/ended(_:)`` is always the last.
+        (events, eventSink) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(256))
         (outgoing, outbox) = AsyncStream.makeStream(of: WireMessage.self)
         var report = ExtensionRunReport(extensionIdentifier: installed.identifier,
                                         outcome: .failed(ExtensionHostError(.launchFailed, "not started")))
@@ -113,6 +115,9 @@ public final class ExtensionSession: Sendable {
     public func processEnded() async -> ProcessEnding? {
         await process?.exit()
     }
+
+    /// The most misuse reports a run may send before it counts as a protocol violation.
+    static let maxMisuses = 64
 
     /// Sends `message` to the extension, suspending while its socket is full.
     package func send(_ message: WireMessage) async throws {

@@ -13,7 +13,7 @@ extension Channel {
     /// decoder's and rate meter's errors. After an error other than a cancellation the
     /// channel has lost its framing; every later receive reports the same error. One
     /// consumer at a time.
-    public func receive() async throws(ChannelError) -> Frame {
+    package func receive() async throws(ChannelError) -> Frame {
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Frame, any Error>) in

@@ -10,7 +10,7 @@ extension Channel {
     /// gives ``ChannelError/Code/closed``. Cancelling a send whose first byte has not gone
     /// out withdraws it (``ChannelError/Code/cancelled``); one already started finishes,
     /// so the stream keeps its framing.
-    public func send(_ frame: Frame) async throws(ChannelError) {
+    package func send(_ frame: Frame) async throws(ChannelError) {
         let bytes = try FrameEncoder.encode(frame, limits: limits)
         for descriptor in frame.descriptors where descriptor.rawValue == nil {
             throw ChannelError(code: .systemError, message: "frame carries a descriptor that is already closed", errno: EBADF)

@@ -11,9 +11,9 @@ import Synchronization
 /// consumer, so a flooding peer fills its own socket buffer, not the host's memory.
 /// Several senders may send at once: frames go out whole, in the order they were sent.
 /// See docs/IPC.md for the wire format.
-public final class Channel: Sendable {
+package final class Channel: Sendable {
     /// What this end accepts from its peer.
-    public let limits: ChannelLimits
+    package let limits: ChannelLimits
     let socket: OwnedFileDescriptor
     package let loop: EventLoop
     let state: Mutex<ChannelState>
@@ -22,7 +22,7 @@ public final class Channel: Sendable {
     /// Takes ownership of a connected AF_UNIX stream socket, such as the descriptor an
     /// extension inherits (`APPEX_CHANNEL_FD`, normally 3), and registers it with the
     /// process's event loop.
-    public init(adopting socket: OwnedFileDescriptor, limits: ChannelLimits = .default) throws(ChannelError) {
+    package init(adopting socket: OwnedFileDescriptor, limits: ChannelLimits = .default) throws(ChannelError) {
         self.limits = limits
         self.socket = socket
         loop = try EventLoop.shared()
@@ -43,7 +43,7 @@ public final class Channel: Sendable {
     }
 
     /// Two connected channels, for tests and for handing one end to a child.
-    public static func makePair(limits: ChannelLimits = .default) throws(ChannelError) -> (Channel, Channel) {
+    package static func makePair(limits: ChannelLimits = .default) throws(ChannelError) -> (Channel, Channel) {
         let (first, second) = try makeSocketPair()
         return (try Channel(adopting: first, limits: limits), try Channel(adopting: second, limits: limits))
     }
@@ -77,7 +77,7 @@ public final class Channel: Sendable {
     /// Stops receiving: frames already in the socket are still delivered, then the
     /// receive side ends as if the peer had closed. The host calls it once the child has
     /// exited, so a descriptor some grandchild inherited cannot keep the session open.
-    public func shutdownReceiving() {
+    package func shutdownReceiving() {
         state.withLock { state in
             guard !state.closed, let fd = socket.rawValue else { return }
             _ = shutdown(fd, Int32(SHUT_RD))
@@ -86,7 +86,7 @@ public final class Channel: Sendable {
 
     /// Closes this end: the peer's next receive reports ``ChannelError/Code/closed``, and
     /// this end's waiting receiver and senders are resumed with it.
-    public func close() {
+    package func close() {
         let error = ChannelError(code: .closed, message: "the channel is closed on this side")
         let (receiver, senders) = state.withLock { state -> (CheckedContinuation<Frame, any Error>?, [CheckedContinuation<Void, any Error>]) in
             guard !state.closed else { return (nil, []) }
@@ -107,7 +107,7 @@ public final class Channel: Sendable {
     }
 
     /// Whether ``close()`` has been called on this end.
-    public var isClosed: Bool { state.withLock { $0.closed } }
+    package var isClosed: Bool { state.withLock { $0.closed } }
 
     deinit { close() }
 }

@@ -7,9 +7,9 @@ import Foundation
 /// remaining bytes; several frames in one read come out one by one. Headers are checked as
 /// soon as their bytes arrive, so a lying length fails before any payload is buffered.
 /// After an error the decoder stays failed: the stream has lost its framing.
-public struct FrameDecoder: Sendable {
+package struct FrameDecoder: Sendable {
     /// The limits headers are checked against.
-    public let limits: ChannelLimits
+    package let limits: ChannelLimits
     private var buffer: [UInt8] = []
     private var start = 0
     private var pendingDescriptors: [OwnedFileDescriptor] = []
@@ -20,15 +20,15 @@ public struct FrameDecoder: Sendable {
     static let maxPendingDescriptors = 253
 
     /// Creates a decoder that enforces `limits`.
-    public init(limits: ChannelLimits = .default) {
+    package init(limits: ChannelLimits = .default) {
         self.limits = limits
     }
 
     /// Whether part of a frame has arrived but not all of it.
-    public var hasPartialFrame: Bool { buffer.count > start }
+    package var hasPartialFrame: Bool { buffer.count > start }
 
     /// Adds the bytes and descriptors of one read.
-    public mutating func append(_ bytes: some Collection<UInt8>,
+    package mutating func append(_ bytes: some Collection<UInt8>,
                                 descriptors: [OwnedFileDescriptor] = []) throws(ChannelError) {
         if let failure { throw failure }
         pendingDescriptors += descriptors
@@ -44,7 +44,7 @@ public struct FrameDecoder: Sendable {
     }
 
     /// The next complete frame, or `nil` when more bytes are needed.
-    public mutating func nextFrame() throws(ChannelError) -> Frame? {
+    package mutating func nextFrame() throws(ChannelError) -> Frame? {
         if let failure { throw failure }
         let available = buffer.count - start
         guard available >= FrameHeader.size else { return nil }

@@ -1,10 +1,10 @@
 /// Turns a frame into the bytes that go on the wire.
-public enum FrameEncoder {
+package enum FrameEncoder {
     /// The header followed by the payload; the descriptors travel beside these bytes.
     ///
     /// Throws ``ChannelError/Code/frameTooLarge`` or ``ChannelError/Code/tooManyDescriptors``
     /// when the frame exceeds `limits`, so a sender learns before the receiver rejects it.
-    public static func encode(_ frame: Frame, limits: ChannelLimits = .default) throws(ChannelError) -> [UInt8] {
+    package static func encode(_ frame: Frame, limits: ChannelLimits = .default) throws(ChannelError) -> [UInt8] {
         guard frame.payload.count <= limits.maxFrameSize, frame.payload.count <= Int(UInt32.max) else {
             throw ChannelError(code: .frameTooLarge, message: "frame payload of \(frame.payload.count) bytes exceeds the limit of \(limits.maxFrameSize) bytes")
         }

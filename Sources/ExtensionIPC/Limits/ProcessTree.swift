@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// The processes descending from one process, read from /proc.
 ///
@@ -6,21 +7,39 @@ import Foundation
 /// CONFIG_PROC_CHILDREN (as here), so the tree comes from each process's parent in
 /// /proc/<pid>/stat. A process inside bubblewrap's PID namespace still appears under its
 /// outer number, so the tree reaches through the sandbox.
-enum ProcessTree {
+package enum ProcessTree {
     /// `root` and every process descending from it that is alive now.
     static func members(of root: Int32) -> [Int32] {
-        members(of: root, children: childrenByParent())
+        members(of: root, children: childrenByParent(youngerThan: root))
     }
 
-    /// Every process's children, from one pass over the process table.
-    static func childrenByParent() -> [Int32: [Int32]] {
+    /// Every process's children, from one pass over the process table; with
+    /// `youngerThan`, only processes started after that one are read.
+    ///
+    /// Reading a stat file costs the kernel 15–25 µs, so a full pass over a busy machine's
+    /// table takes milliseconds, on the event loop. A process's descendants were all
+    /// created after it, and Linux hands out PIDs in increasing order until they wrap at
+    /// `pid_max`: so unless the counter wrapped since `youngerThan` started
+    /// (/proc/sys/kernel/ns_last_pid below it), only higher PIDs can be descendants.
+    package static func childrenByParent(youngerThan root: Int32? = nil) -> [Int32: [Int32]] {
+        let floor = root.flatMap { root in lastPID().map { $0 >= root ? root : nil } ?? nil } ?? 0
         var children: [Int32: [Int32]] = [:]
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        for entry in entries {
-            guard let pid = Int32(entry), let parent = parentOf(pid) else { continue }
+        guard let directory = opendir("/proc") else { return children }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let pid = Int32(name), pid >= floor, let parent = parentOf(pid) else { continue }
             children[parent, default: []].append(pid)
         }
         return children
+    }
+
+    /// The PID the kernel handed out last in this PID namespace.
+    static func lastPID() -> Int32? {
+        guard let text = try? String(contentsOfFile: "/proc/sys/kernel/ns_last_pid", encoding: .utf8) else { return nil }
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// `root` and its descendants in the table `children`.
@@ -70,8 +89,14 @@ enum ProcessTree {
 
     /// The fields of /proc/<pid>/stat after the command name (state first).
     private static func statFields(_ pid: Int32) -> [Substring]? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = text.lastIndex(of: ")") else { return nil }
+        let fd = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        let count = read(fd, &buffer, buffer.count)
+        guard count > 0 else { return nil }
+        let text = String(decoding: buffer[0..<count], as: UTF8.self)
+        guard let close = text.lastIndex(of: ")") else { return nil }
         return text[text.index(after: close)...].split(separator: " ")
     }
 }

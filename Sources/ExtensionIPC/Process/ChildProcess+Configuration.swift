@@ -1,31 +1,31 @@
 extension ChildProcess {
     /// What to launch and how.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// The executable's absolute path (inside the sandbox, when there is one).
-        public var executable: String
+        package var executable: String
         /// Arguments after the program name.
-        public var arguments: [String]
+        package var arguments: [String]
         /// The child's whole environment; `APPEX_CHANNEL_FD` is added.
-        public var environment: [String: String]
+        package var environment: [String: String]
         /// The sandbox, or `nil` to run unsandboxed (tests, trusted tools).
-        public var sandbox: SandboxProfile?
+        package var sandbox: SandboxProfile?
         /// Memory and wall-clock limits.
-        public var limits: ProcessLimits
+        package var limits: ProcessLimits
         /// What the host's end of the channel accepts.
-        public var channelLimits: ChannelLimits
+        package var channelLimits: ChannelLimits
         /// Further descriptors for the child, by number. Numbers 0–2 not given here are
         /// /dev/null unless ``captures`` names them; 3 is the channel.
-        public var descriptors: [Int32: OwnedFileDescriptor]
+        package var descriptors: [Int32: OwnedFileDescriptor]
         /// The standard streams (1, 2) that go to one pipe whose last 16 KiB the host keeps
         /// (``ChildProcess/output(waitingUpTo:)``), read by the event loop.
-        public var captures: Set<Int32>
+        package var captures: Set<Int32>
         /// The descriptor number of the channel in the child.
-        public static let channelDescriptor: Int32 = 3
+        package static let channelDescriptor: Int32 = 3
         /// The environment variable that names the channel descriptor.
-        public static let channelEnvironmentVariable = "APPEX_CHANNEL_FD"
+        package static let channelEnvironmentVariable = "APPEX_CHANNEL_FD"
 
         /// Creates a configuration.
-        public init(executable: String, arguments: [String] = [], environment: [String: String] = [:],
+        package init(executable: String, arguments: [String] = [], environment: [String: String] = [:],
                     sandbox: SandboxProfile? = SandboxProfile(), limits: ProcessLimits = ProcessLimits(),
                     channelLimits: ChannelLimits = .default, descriptors: [Int32: OwnedFileDescriptor] = [:],
                     captures: Set<Int32> = []) {

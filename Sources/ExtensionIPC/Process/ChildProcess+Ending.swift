@@ -5,7 +5,7 @@ extension ChildProcess {
     /// Asks the child to end (SIGTERM), then kills it (SIGKILL) if it is still running
     /// after `grace`; returns how it ended.
     @discardableResult
-    public func terminate(grace: Duration = .seconds(2)) async -> ProcessEnding {
+    package func terminate(grace: Duration = .seconds(2)) async -> ProcessEnding {
         if let ending = reap() { return ending }
         recordReason(KillReason(code: .terminated, message: "terminated by the host"))
         // On the loop's thread: a child stopped for the tree read must not wait for a free
@@ -20,7 +20,7 @@ extension ChildProcess {
 
     /// Kills the child and its descendants now (SIGKILL), recording `reason`; returns at
     /// once. The kill runs as a task this process owns; ``exit()`` tells when it is over.
-    public func kill(reason: KillReason) {
+    package func kill(reason: KillReason) {
         guard reap() == nil else { return }
         recordReason(reason)
         state.withLock { state in
@@ -31,7 +31,7 @@ extension ChildProcess {
 
     /// Ends the child gently, recording `reason`: SIGTERM now, SIGKILL if it still runs
     /// after `grace`. Returns at once; the ending is a task this process owns.
-    public func terminate(reason: KillReason, grace: Duration) {
+    package func terminate(reason: KillReason, grace: Duration) {
         guard reap() == nil else { return }
         recordReason(reason)
         state.withLock { state in

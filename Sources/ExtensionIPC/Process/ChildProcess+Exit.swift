@@ -13,7 +13,7 @@ extension ChildProcess {
     }
 
     /// Waits until the child has ended and returns how; the event is its pidfd, never a poll.
-    public func exit() async -> ProcessEnding {
+    package func exit() async -> ProcessEnding {
         if let ending = await exit(within: nil) { return ending }
         // Only a cancelled caller gets here; report what is known.
         return reap() ?? .exited(code: -1)
@@ -21,7 +21,7 @@ extension ChildProcess {
 
     /// Waits until the child ends, or `limit` passes (`nil`: no limit); `nil` if it still
     /// runs then, or if the waiting task is cancelled.
-    public func exit(within limit: Duration?) async -> ProcessEnding? {
+    package func exit(within limit: Duration?) async -> ProcessEnding? {
         if let ending = reap() { return ending }
         let id = state.withLock { state in
             defer { state.nextWaiter += 1 }
@@ -51,7 +51,7 @@ extension ChildProcess {
     }
 
     /// How the child ended, without waiting; `nil` while it runs.
-    public var ending: ProcessEnding? { reap() }
+    package var ending: ProcessEnding? { reap() }
 
     /// Collects the child's status if it has ended, and tells everyone who waits.
     @discardableResult

@@ -12,15 +12,15 @@ import Synchronization
 /// descriptor of the host reaches it. Its exit is an event (its pidfd becomes readable),
 /// never a poll; its limits are timers of the loop. Released while still running, it is
 /// killed, and the loop reaps it.
-public final class ChildProcess: Sendable {
+package final class ChildProcess: Sendable {
     /// The child's process ID (bubblewrap's, when sandboxed).
-    public let pid: Int32
+    package let pid: Int32
     /// The host's end of the channel.
-    public let channel: Channel
+    package let channel: Channel
     /// The limits the child runs under.
-    public let limits: ProcessLimits
+    package let limits: ProcessLimits
     /// Whether the child runs inside bubblewrap.
-    public let isSandboxed: Bool
+    package let isSandboxed: Bool
     let pidDescriptor: OwnedFileDescriptor
     package let loop: EventLoop
     let startedAt: ContinuousClock.Instant
@@ -53,7 +53,7 @@ public final class ChildProcess: Sendable {
     }
 
     /// Starts the configured executable; see ``Configuration``.
-    public static func launch(_ configuration: Configuration) throws(ChildProcessError) -> ChildProcess {
+    package static func launch(_ configuration: Configuration) throws(ChildProcessError) -> ChildProcess {
         let (path, argv, envp) = try commandLine(for: configuration)
         let loop: EventLoop, hostEnd: OwnedFileDescriptor, childEnd: OwnedFileDescriptor
         do {

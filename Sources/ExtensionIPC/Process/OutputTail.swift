@@ -108,7 +108,7 @@ final class OutputTail: Sendable {
 extension ChildProcess {
     /// The end of the child's captured output (at most 16 KiB), once the stream has ended
     /// or `limit` has passed; empty unless the configuration captured a stream.
-    public func output(waitingUpTo limit: Duration = .milliseconds(300)) async -> String {
+    package func output(waitingUpTo limit: Duration = .milliseconds(300)) async -> String {
         await output?.text(waitingUpTo: limit) ?? ""
     }
 }

@@ -4,7 +4,7 @@ extension SandboxProfile {
     /// The system paths every dynamically linked program needs: /usr read-only, the
     /// top-level merged-/usr links as links (or as binds on a split-/usr system), and the
     /// dynamic linker's cache. Paths the host lacks are left out.
-    public static func systemArguments() -> [String] {
+    package static func systemArguments() -> [String] {
         var arguments = ["--ro-bind", "/usr", "/usr"]
         for name in ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"] {
             if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: name) {
@@ -23,7 +23,7 @@ extension SandboxProfile {
     /// bwrap's arguments, up to and including `--`, then `command`.
     ///
     /// The child gets exactly `environment` (`--clearenv`, then one `--setenv` each).
-    public func arguments(command: [String], environment: [String: String]) -> [String] {
+    package func arguments(command: [String], environment: [String: String]) -> [String] {
         var arguments = ["--unshare-all"]
         if shareNetwork { arguments.append("--share-net") }
         arguments += ["--die-with-parent", "--new-session", "--cap-drop", "ALL",
@@ -39,7 +39,7 @@ extension SandboxProfile {
     }
 
     /// The bwrap executable, or `nil` when bubblewrap is not installed.
-    public static func bubblewrapPath(searching directories: [String] = ["/usr/bin", "/bin", "/usr/local/bin"]) -> String? {
+    package static func bubblewrapPath(searching directories: [String] = ["/usr/bin", "/bin", "/usr/local/bin"]) -> String? {
         directories.map { $0 + "/bwrap" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

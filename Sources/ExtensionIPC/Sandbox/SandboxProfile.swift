@@ -8,32 +8,32 @@ import Foundation
 /// unless ``shareNetwork``. Add the extension's bundle with ``readOnlyBinds`` and its
 /// containers with ``readWriteBinds``. ``arguments(command:environment:)`` gives the bwrap
 /// command line; docs/IPC.md explains each part.
-public struct SandboxProfile: Hashable, Sendable {
+package struct SandboxProfile: Hashable, Sendable {
     /// A host path shown inside the sandbox, at the same or another path.
-    public struct Bind: Hashable, Sendable {
+    package struct Bind: Hashable, Sendable {
         /// The path on the host.
-        public var source: String
+        package var source: String
         /// The path inside the sandbox.
-        public var destination: String
+        package var destination: String
 
         /// Shows `source` at `destination` (by default the same path).
-        public init(_ source: String, at destination: String? = nil) {
+        package init(_ source: String, at destination: String? = nil) {
             self.source = source
             self.destination = destination ?? source
         }
     }
 
     /// Paths shown read-only (the bundle, runtime libraries).
-    public var readOnlyBinds: [Bind]
+    package var readOnlyBinds: [Bind]
     /// Paths shown read-write (the data container, app-group containers).
-    public var readWriteBinds: [Bind]
+    package var readWriteBinds: [Bind]
     /// Whether the child keeps the host's network (`--share-net`).
-    public var shareNetwork: Bool
+    package var shareNetwork: Bool
     /// The child's working directory inside the sandbox.
-    public var workingDirectory: String
+    package var workingDirectory: String
 
     /// Creates a profile; the system's read-only paths come from ``systemBinds``.
-    public init(readOnlyBinds: [Bind] = [], readWriteBinds: [Bind] = [],
+    package init(readOnlyBinds: [Bind] = [], readWriteBinds: [Bind] = [],
                 shareNetwork: Bool = false, workingDirectory: String = "/") {
         self.readOnlyBinds = readOnlyBinds
         self.readWriteBinds = readWriteBinds
@@ -42,17 +42,17 @@ public struct SandboxProfile: Hashable, Sendable {
     }
 
     /// Where the Swift toolchain keeps its shared runtime libraries on these machines.
-    public static let swiftRuntimeDirectory = "/opt/swift/usr/lib/swift/linux"
+    package static let swiftRuntimeDirectory = "/opt/swift/usr/lib/swift/linux"
 
     /// Where the toolchain keeps Swift's backtracer (`swift-backtrace`), which the runtime
     /// starts when a Swift program crashes.
-    public static let swiftBacktracerDirectory = "/opt/swift/usr/libexec/swift/linux"
+    package static let swiftBacktracerDirectory = "/opt/swift/usr/libexec/swift/linux"
 
     /// This profile plus the Swift runtime directory, for executables that link the Swift
     /// runtime dynamically (not built with `-static-stdlib`), and the backtracer's, so a
     /// crash inside the sandbox is symbolicated as outside it. Directories that do not
     /// exist are left out.
-    public func addingSwiftRuntime(_ directory: String = SandboxProfile.swiftRuntimeDirectory,
+    package func addingSwiftRuntime(_ directory: String = SandboxProfile.swiftRuntimeDirectory,
                                    backtracer: String = SandboxProfile.swiftBacktracerDirectory) -> SandboxProfile {
         var copy = self
         for path in [directory, backtracer] where FileManager.default.fileExists(atPath: path) {

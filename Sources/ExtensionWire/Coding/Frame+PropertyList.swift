@@ -6,7 +6,7 @@ extension Frame {
     /// A frame whose payload is `value` as a binary property list (`bplist00`).
     ///
     /// Throws ``ChannelError/Code/invalidPayload`` when the tree cannot be written (too deep).
-    public static func propertyList(kind: Kind = .propertyList, flags: UInt8 = 0, _ value: PropertyListNode,
+    package static func propertyList(kind: Kind = .propertyList, flags: UInt8 = 0, _ value: PropertyListNode,
                                     descriptors: [OwnedFileDescriptor] = []) throws(ChannelError) -> Frame {
         do {
             return Frame(kind: kind, flags: flags, payload: try value.binaryData(), descriptors: descriptors)
@@ -19,7 +19,7 @@ extension Frame {
     ///
     /// Throws ``ChannelError/Code/invalidPayload`` for anything else: damaged or over-limit
     /// binary data, and XML (a peer has no reason to send text, so it is refused).
-    public func propertyListValue(limits: PropertyListLimits = .default) throws(ChannelError) -> PropertyListNode {
+    package func propertyListValue(limits: PropertyListLimits = .default) throws(ChannelError) -> PropertyListNode {
         let document: PropertyListDocument
         do {
             document = try PropertyListDocument.parse(payload, fileName: "frame payload", limits: limits)

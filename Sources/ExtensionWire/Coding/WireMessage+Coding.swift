@@ -5,7 +5,7 @@ import PropertyLists
 extension WireMessage {
     /// The message as one frame: its kind, the message as a binary property list, and
     /// its descriptors.
-    public func frame() throws(WireProtocolError) -> Frame {
+    package func frame() throws(WireProtocolError) -> Frame {
         do {
             switch self {
             case .hello(let m): return try Self.frame(.hello, m)
@@ -32,7 +32,7 @@ extension WireMessage {
     /// The payload is first checked by Appex's own property-list reader (binary only,
     /// depth and size limits), so a hostile peer's garbage is an error, never a crash;
     /// only then does Foundation's decoder map it onto the message type.
-    public init(_ frame: Frame, limits: PropertyListLimits = .default) throws(WireProtocolError) {
+    package init(_ frame: Frame, limits: PropertyListLimits = .default) throws(WireProtocolError) {
         do {
             _ = try frame.propertyListValue(limits: limits)
         } catch {

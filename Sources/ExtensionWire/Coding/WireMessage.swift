@@ -3,7 +3,7 @@ import Foundation
 import PropertyLists
 
 /// Every message of ``WireProtocol``, with the descriptors its frame carried.
-public enum WireMessage: Sendable {
+package enum WireMessage: Sendable {
     case hello(Hello)
     case beginRequest(BeginRequest)
     case loadRequest(LoadRequest)
@@ -17,7 +17,7 @@ public enum WireMessage: Sendable {
     case misuse(Misuse)
 
     /// The message's frame kind.
-    public var kind: Frame.Kind {
+    package var kind: Frame.Kind {
         switch self {
         case .hello: .hello
         case .beginRequest: .beginRequest
@@ -34,7 +34,7 @@ public enum WireMessage: Sendable {
     }
 
     /// A short name for errors and traces (`load-request`).
-    public var name: String { Self.names[kind.rawValue] ?? "kind \(kind.rawValue)" }
+    package var name: String { Self.names[kind.rawValue] ?? "kind \(kind.rawValue)" }
 
     static let names: [UInt8: String] = [
         Frame.Kind.hello.rawValue: "hello", Frame.Kind.beginRequest.rawValue: "begin-request",

@@ -6,10 +6,10 @@ import Glibc
 
 /// Files as they cross the wire: opened read-only on one side, read through
 /// `/proc/self/fd/N` on the other.
-public enum WireFiles {
+package enum WireFiles {
     /// Opens `url` read-only (close-on-exec) for sending; a directory or anything that
     /// is not a regular file is refused.
-    public static func openForSending(_ url: URL) throws(ItemProviderError) -> OwnedFileDescriptor {
+    package static func openForSending(_ url: URL) throws(ItemProviderError) -> OwnedFileDescriptor {
         let fd = Glibc.open(url.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw ItemProviderError(.itemUnavailableError, "Cannot open \(url.lastPathComponent) to hand it over: \(SystemErrorText.text(errno))")
@@ -23,7 +23,7 @@ public enum WireFiles {
     }
 
     /// The path through which this process reads a received descriptor.
-    public static func url(of descriptor: OwnedFileDescriptor) -> URL {
+    package static func url(of descriptor: OwnedFileDescriptor) -> URL {
         URL(fileURLWithPath: "/proc/self/fd/\(descriptor.rawValue ?? -1)")
     }
 }

@@ -4,18 +4,18 @@ import Foundation
 /// An input item as the extension process first sees it: text, userInfo, and each
 /// attachment as its ``ItemProvider/Descriptor`` (types, suggested name, preview), with no
 /// values. The runtime turns each attachment into a provider whose loads go to the host.
-public struct WireItem: Codable, Hashable, Sendable {
+package struct WireItem: Codable, Hashable, Sendable {
     /// The title, as plain text.
-    public var title: String?
+    package var title: String?
     /// The content text, as plain text.
-    public var contentText: String?
+    package var contentText: String?
     /// The attachments' descriptions, in order.
-    public var attachments: [ItemProvider.Descriptor]
+    package var attachments: [ItemProvider.Descriptor]
     /// Property-list userInfo entries other than the standard keys.
-    public var userInfo: [String: ItemProviderValue]
+    package var userInfo: [String: ItemProviderValue]
 
     /// Creates an item.
-    public init(title: String? = nil, contentText: String? = nil,
+    package init(title: String? = nil, contentText: String? = nil,
                 attachments: [ItemProvider.Descriptor] = [], userInfo: [String: ItemProviderValue] = [:]) {
         self.title = title
         self.contentText = contentText
@@ -25,7 +25,7 @@ public struct WireItem: Codable, Hashable, Sendable {
 
     /// The wire form of `item`; userInfo entries that are not property-list values are
     /// left out.
-    public init(_ item: ExtensionItem) {
+    package init(_ item: ExtensionItem) {
         var extra: [String: ItemProviderValue] = [:]
         for (key, value) in item.userInfo ?? [:] where !WireItem.standardKeys.contains(key) {
             if let converted = ItemProviderValue(any: value) { extra[key] = converted }
@@ -40,7 +40,7 @@ public struct WireItem: Codable, Hashable, Sendable {
                                             ExtensionItem.attachmentsKey]
 
     /// An item with these texts and userInfo whose attachments are `providers`.
-    public func makeItem(attachments providers: [ItemProvider]) -> ExtensionItem {
+    package func makeItem(attachments providers: [ItemProvider]) -> ExtensionItem {
         let item = ExtensionItem()
         item.attributedTitle = title.map { AttributedString($0) }
         item.attributedContentText = contentText.map { AttributedString($0) }

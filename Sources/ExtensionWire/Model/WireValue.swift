@@ -4,7 +4,7 @@ import Foundation
 /// A value that crosses the wire: an ``ItemProviderValue`` (strings, URLs, bytes, numbers,
 /// dates, arrays, dictionaries), or a file that travels as the message's descriptor
 /// number ``file(descriptorIndex:name:)``.
-public enum WireValue: Codable, Hashable, Sendable {
+package enum WireValue: Codable, Hashable, Sendable {
     /// A value carried in the payload.
     case value(ItemProviderValue)
     /// A file: the message's descriptor at `descriptorIndex`, and the file's name.
@@ -12,16 +12,16 @@ public enum WireValue: Codable, Hashable, Sendable {
 }
 
 /// An error that crosses the wire: its domain, code and message.
-public struct WireError: Codable, Hashable, Sendable, Error {
+package struct WireError: Codable, Hashable, Sendable, Error {
     /// The error domain (``ItemProviderError/errorDomain`` for load failures).
-    public var domain: String
+    package var domain: String
     /// The error code.
-    public var code: Int
+    package var code: Int
     /// What went wrong.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(domain: String, code: Int, message: String) {
+    package init(domain: String, code: Int, message: String) {
         self.domain = domain
         self.code = code
         self.message = message
@@ -29,7 +29,7 @@ public struct WireError: Codable, Hashable, Sendable, Error {
 
     /// The error of `error`: an item provider error keeps its code, others are `-1` in
     /// their own domain.
-    public init(_ error: any Error) {
+    package init(_ error: any Error) {
         if let error = error as? ItemProviderError {
             self.init(domain: ItemProviderError.errorDomain, code: error.code.rawValue, message: error.message)
         } else if let error = error as? WireError {
@@ -41,7 +41,7 @@ public struct WireError: Codable, Hashable, Sendable, Error {
     }
 
     /// An `NSError` with the message as its description.
-    public var nsError: NSError {
+    package var nsError: NSError {
         NSError(domain: domain, code: code, userInfo: [NSLocalizedDescriptionKey: message])
     }
 }
@@ -49,7 +49,7 @@ public struct WireError: Codable, Hashable, Sendable, Error {
 extension WireError {
     /// The error as the extension's loader sees it: an ``ItemProviderError`` when it came
     /// from one, else an `NSError`.
-    public var loadError: any Error {
+    package var loadError: any Error {
         guard domain == ItemProviderError.domain else { return nsError }
         return ItemProviderError(ItemProviderError.Code(code), message)
     }
