@@ -29,7 +29,7 @@ let package = Package(
                        providers: [.apt(["libmagic-dev"])]),
 
         // Core: Foundation only.
-        .target(name: "TypeIdentifiers"),
+        .target(name: "TypeIdentifiers", dependencies: ["SystemSupport"]),
         // Content sniffing for TypeIdentifiers' FileTypeDetector, with libmagic. Apart from
         // TypeIdentifiers so that extension executables (AppExtensions → TypeIdentifiers) do not link libmagic.
         .target(name: "FileTypeSniffing", dependencies: ["TypeIdentifiers", "CMagic"]),
@@ -59,7 +59,7 @@ let package = Package(
             "ExtensionWire", "SystemSupport", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers", "DeviceLayout",
         ]),
         // A harness for extension authors' tests (in-process and child-process runners).
-        .target(name: "ExtensionTesting", dependencies: ["AppExtensions", "ExtensionManifest", "ExtensionHost", "FileTypeSniffing"]),
+        .target(name: "ExtensionTesting", dependencies: ["SystemSupport", "AppExtensions", "ExtensionManifest", "ExtensionHost", "FileTypeSniffing"]),
 
         // Leaf: the SQLite registry of installed apps and extensions (GRDB).
         .target(name: "ExtensionRegistry", dependencies: [

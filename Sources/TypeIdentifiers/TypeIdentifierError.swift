@@ -1,13 +1,14 @@
+import SystemSupport
+
 /// An error from the type identifier system: a malformed identifier or tag, a bad
 /// declaration in an Info.plist, or a file that cannot be examined.
-public struct TypeIdentifierError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct TypeIdentifierError: SimpleAppexError, Hashable {
     /// What kind of problem this is; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name, such as `invalid-identifier`.
         public let rawValue: String
-        /// Creates a code.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+        /// Creates a code from its stable name.
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// The identifier is empty, too long, or has characters outside A–Z a–z 0–9 `-` `.` and non-ASCII.
         public static let invalidIdentifier = Code("invalid-identifier")
@@ -31,6 +32,4 @@ public struct TypeIdentifierError: Error, Sendable, Hashable, CustomStringConver
         self.code = code
         self.message = message
     }
-
-    public var description: String { "\(code): \(message)" }
 }

@@ -1,5 +1,6 @@
 import AppExtensions
 import Foundation
+import SystemSupport
 
 /// Runs an extension on one request and reports how it ended.
 ///
@@ -98,14 +99,13 @@ public struct ExtensionRunResult: Sendable {
 }
 
 /// A run that did not end the way a test expected.
-public struct ExtensionRunError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ExtensionRunError: SimpleAppexError, Hashable {
     /// How the run actually ended; extensible.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         /// The code's stable name, such as `timed-out`.
         public let rawValue: String
-        /// Creates a code.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+        /// Creates a code from its stable name.
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// The extension completed the request.
         public static let completed = Code("completed")

@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 /// Decides a file's type the way a user expects: by extension first, then by content
 /// when the extension is absent or unknown and the detector has a ``ContentSniffer``;
@@ -37,7 +38,7 @@ public final class FileTypeDetector: Sendable {
         let path = url.path
         var info = stat()
         guard stat(path, &info) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemErrorText.text(errno)
             var link = stat()
             if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
                 return FileTypeDetection(type: systemType("public.symlink"), method: .special)

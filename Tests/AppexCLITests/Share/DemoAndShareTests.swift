@@ -76,7 +76,7 @@ struct DemoAndShareTests {
 
     /// On a terminal, a typed number picks the extension to run (script(1) gives the terminal).
     func interactiveChoice(home: URL) async throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script(1) (Debian bsdutils) is missing")
         let appex = Self.products + "/appex"
         try #require(FileManager.default.isExecutableFile(atPath: appex), "the appex executable is not built next to the tests")
 
