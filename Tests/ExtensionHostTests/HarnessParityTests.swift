@@ -24,9 +24,19 @@ struct HarnessParityTests {
         }
     }
 
-    enum Runner: String, CaseIterable, Sendable {
-        case inProcess = "in-process"
-        case childProcess = "child process"
+    enum Runner: Hashable, Sendable, CustomTestStringConvertible {
+        case inProcess
+        case childProcess(sandboxed: Bool)
+
+        /// In process, and a child process in every sandbox mode this machine has.
+        static let all: [Runner] = [.inProcess] + hostSandboxModes.map { .childProcess(sandboxed: $0) }
+
+        var testDescription: String {
+            switch self {
+            case .inProcess: "in-process"
+            case .childProcess(let sandboxed): sandboxed ? "child process" : "child process (no sandbox)"
+            }
+        }
     }
 
     /// The shared body: share "hello, world" as text and expect it upper-cased.
@@ -39,24 +49,24 @@ struct HarnessParityTests {
         #expect(result.misuses.isEmpty)
     }
 
-    @Test("an extension that upper-cases text passes the same test in both runners", arguments: Runner.allCases)
+    @Test("an extension that upper-cases text passes the same test in both runners", arguments: Runner.all)
     func uppercases(_ kind: Runner) async throws {
         switch kind {
         case .inProcess:
             try await Self.checkUppercases(InProcessRunner { Uppercase() })
-        case .childProcess:
+        case .childProcess(let sandboxed):
             let fixture = try FixtureInstallation.make()
             defer { fixture.remove() }
-            let options = FixtureInstallation.options("uppercase", sandboxed: hostSandboxModes[0])
+            let options = FixtureInstallation.options("uppercase", sandboxed: sandboxed)
             try await Self.checkUppercases(ChildProcessRunner(fixture.installed, options: options))
         }
     }
 
-    @Test("a crash in the child process is a failed run, not a hang or a crash of the test")
-    func crashIsFailure() async throws {
+    @Test("a crash in the child process is a failed run, not a hang or a crash of the test", arguments: hostSandboxModes)
+    func crashIsFailure(sandboxed: Bool) async throws {
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
-        let runner = ChildProcessRunner(fixture.installed, options: FixtureInstallation.options("crash", sandboxed: hostSandboxModes[0]))
+        let runner = ChildProcessRunner(fixture.installed, options: FixtureInstallation.options("crash", sandboxed: sandboxed))
         let result = try await ExtensionHarness(runner: runner).run(fixtures: [.text("x")])
         #expect(throws: ExtensionRunError.self) { try result.completedItems() }
         guard case .failed(let message) = result.outcome else {

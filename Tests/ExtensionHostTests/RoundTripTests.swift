@@ -90,14 +90,15 @@ struct RoundTripTests {
     }
 
     @Test("open(URL) reaches the host for the containing app's scheme only",
-          arguments: [("fixture://note/1", true), ("https://example.com", false)])
-    func openURL(url: String, opens: Bool) async throws {
+          arguments: [("fixture://note/1", true), ("https://example.com", false)], hostSandboxModes)
+    func openURL(_ expectation: (url: String, opens: Bool), sandboxed: Bool) async throws {
+        let (url, opens) = expectation
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let item = ExtensionItem()
         item.attachments = [ItemProvider(item: .string(url), typeIdentifier: "public.plain-text")]
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("open-url", sandboxed: hostSandboxModes[0]))
+                                 options: FixtureInstallation.options("open-url", sandboxed: sandboxed))
         let report = await host.run(fixture.installed, items: [item])
         let text = try await report.completedItems()[0].attachments?[0].loadItem(forTypeIdentifier: "public.plain-text", as: String.self)
         #expect(text == "opened: \(opens)")
@@ -107,12 +108,12 @@ struct RoundTripTests {
 
 @Suite("Run control")
 struct RunControlTests {
-    @Test("host state changes reach the extension's context as notifications")
-    func hostState() async throws {
+    @Test("host state changes reach the extension's context as notifications", arguments: hostSandboxModes)
+    func hostState(sandboxed: Bool) async throws {
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let control = ExtensionRunControl()
-        var options = FixtureInstallation.options("await-background", sandboxed: hostSandboxModes[0])
+        var options = FixtureInstallation.options("await-background", sandboxed: sandboxed)
         // The extension opens fixture://ready once it observes the notification.
         options.openURL = { _ in
             control.hostStateDidChange(.didEnterBackground)
@@ -124,12 +125,12 @@ struct RunControlTests {
         #expect(text == "the host entered the background")
     }
 
-    @Test("the host can end a request; the extension is terminated and the run says so")
-    func end() async throws {
+    @Test("the host can end a request; the extension is terminated and the run says so", arguments: hostSandboxModes)
+    func end(sandboxed: Bool) async throws {
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("never-complete", sandboxed: hostSandboxModes[0]))
+                                 options: FixtureInstallation.options("never-complete", sandboxed: sandboxed))
         let control = ExtensionRunControl()
         control.end()
         let report = await host.run(fixture.installed, items: [ExtensionItem()], control: control)
