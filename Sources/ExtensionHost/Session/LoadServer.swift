@@ -33,11 +33,10 @@ struct LoadServer: Sendable {
         let type = request.typeIdentifier
         let isFile = provider.descriptor.fileTypeIdentifiers.contains { $0.lowercased() == type.lowercased() }
         switch request.representation {
-        case .file, .item where isFile:
-            let (fd, name, inPlace) = try await provider.loadInPlaceFileRepresentation(forTypeIdentifier: type) { url, inPlace in
-                (try WireFiles.openForSending(url), provider.suggestedName ?? url.lastPathComponent, inPlace)
-            }
-            return (LoadReply(loadID: request.loadID, value: .file(descriptorIndex: 0, name: name), isInPlace: inPlace), [fd])
+        case .file:
+            return try await fileReply(request, from: provider)
+        case .item where isFile:
+            return try await fileReply(request, from: provider)
         case .item:
             let value = try await provider.loadValue(forTypeIdentifier: type)
             if case .url(let url) = value, url.isFileURL {
@@ -55,5 +54,13 @@ struct LoadServer: Sendable {
             }
             return (LoadReply(loadID: request.loadID, value: .value(value)), [])
         }
+    }
+
+    /// The file itself (in place when the provider allows) as a read-only descriptor.
+    private func fileReply(_ request: LoadRequest, from provider: ItemProvider) async throws -> (LoadReply, [OwnedFileDescriptor]) {
+        let (fd, name, inPlace) = try await provider.loadInPlaceFileRepresentation(forTypeIdentifier: request.typeIdentifier) { url, inPlace in
+            (try WireFiles.openForSending(url), provider.suggestedName ?? url.lastPathComponent, inPlace)
+        }
+        return (LoadReply(loadID: request.loadID, value: .file(descriptorIndex: 0, name: name), isInPlace: inPlace), [fd])
     }
 }
