@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension ItemProvider {
     /// Loads `typeIdentifier` as registered (see ``loadItem(forTypeIdentifier:options:completionHandler:)``).
@@ -42,12 +43,7 @@ extension ItemProvider {
     public func loadFileRepresentation<T: Sendable>(
         forTypeIdentifier typeIdentifier: String, _ body: @escaping @Sendable (URL) throws -> T
     ) async throws -> T {
-        try await Self.awaiting(cancellation: Self.cancelled(typeIdentifier) as any Error) { (done: @escaping @Sendable (Result<T, any Error>) -> Void) in
-            loadFileRepresentation(forTypeIdentifier: typeIdentifier) { url, error in
-                done(Self.result(url, error, typeIdentifier).mapError { $0 as any Error }
-                    .flatMap { url in Result { try body(url) } })
-            }
-        }
+        try await loadFile(typeIdentifier, inPlace: false) { url, _ in try body(url) }
     }
 
     /// Loads `typeIdentifier` as a file, in place if possible, and runs `body` on it with
@@ -56,10 +52,21 @@ extension ItemProvider {
     public func loadInPlaceFileRepresentation<T: Sendable>(
         forTypeIdentifier typeIdentifier: String, _ body: @escaping @Sendable (URL, Bool) throws -> T
     ) async throws -> T {
-        try await Self.awaiting(cancellation: Self.cancelled(typeIdentifier) as any Error) { (done: @escaping @Sendable (Result<T, any Error>) -> Void) in
-            loadInPlaceFileRepresentation(forTypeIdentifier: typeIdentifier) { url, inPlace, error in
-                done(Self.result(url, error, typeIdentifier).mapError { $0 as any Error }
-                    .flatMap { url in Result { try body(url, inPlace) } })
+        try await loadFile(typeIdentifier, inPlace: true, body)
+    }
+
+    /// Runs `body` on the loaded file inside the completion handler, and returns once the
+    /// temporary copy (if any) has been deleted, so the caller never sees it still there.
+    private func loadFile<T: Sendable>(_ typeIdentifier: String, inPlace: Bool,
+                                       _ body: @escaping @Sendable (URL, Bool) throws -> T) async throws -> T {
+        let outcome = Mutex<Result<T, any Error>?>(nil)
+        return try await Self.awaiting(cancellation: Self.cancelled(typeIdentifier) as any Error) { (done: @escaping @Sendable (Result<T, any Error>) -> Void) in
+            loadFile(typeIdentifier, inPlace: inPlace, cleanedUp: {
+                done(outcome.withLock { $0 } ?? .failure(Self.cancelled(typeIdentifier)))
+            }) { url, isInPlace, error in
+                let result = Self.result(url, error, typeIdentifier).mapError { $0 as any Error }
+                    .flatMap { url in Result { try body(url, isInPlace) } }
+                outcome.withLock { $0 = result }
             }
         }
     }

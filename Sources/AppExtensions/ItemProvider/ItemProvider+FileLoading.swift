@@ -26,14 +26,20 @@ extension ItemProvider {
         loadFile(typeIdentifier, inPlace: true, completionHandler)
     }
 
-    private func loadFile(_ typeIdentifier: String, inPlace: Bool,
-                          _ completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress {
+    /// The file loads' one body; `cleanedUp` runs once the completion handler has returned
+    /// and the temporary copy is gone (the async forms resume only then).
+    func loadFile(_ typeIdentifier: String, inPlace: Bool,
+                  cleanedUp: (@Sendable () -> Void)? = nil,
+                  _ completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress {
         let progress = Progress(totalUnitCount: 1)
         let representation: Representation
         switch require(typeIdentifier) {
         case .success(let found): representation = found
         case .failure(let error):
-            Self.later(Result<Int, ItemProviderError>.failure(error)) { _ in completionHandler(nil, false, error) }
+            Self.later(Result<Int, ItemProviderError>.failure(error)) { _ in
+                completionHandler(nil, false, error)
+                cleanedUp?()
+            }
             return progress
         }
         let name = suggestedName
@@ -52,6 +58,7 @@ extension ItemProvider {
             case .failure(let error):
                 completionHandler(nil, false, error)
             }
+            cleanedUp?()
         }
         return progress
     }
