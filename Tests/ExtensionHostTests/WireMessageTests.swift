@@ -2,6 +2,7 @@ import AppExtensions
 import ExtensionIPC
 import ExtensionWire
 import Foundation
+import PropertyLists
 import Testing
 
 @Suite("Wire messages")
@@ -18,6 +19,14 @@ struct WireMessageTests {
         ("complete", .completeRequest(CompleteRequest(items: [.init(item: WireItem(), attachments: [[
             .init(typeIdentifier: "public.plain-text", value: .value(.string("hi"))),
         ]])]), descriptors: [])),
+        ("every value kind", .completeRequest(CompleteRequest(items: [.init(item: WireItem(title: "t", userInfo: ["when": .date(Date(timeIntervalSince1970: 1_700_000_000.25))]), attachments: [[
+            .init(typeIdentifier: "public.data", value: .value(.data(Data([0, 1, 2, 255])))),
+            .init(typeIdentifier: "public.url", value: .value(.url(URL(string: "https://www.swift.org/documentation/?q=1#x")!))),
+            .init(typeIdentifier: "com.example.numbers", value: .value(.array([.integer(-7), .double(2.5), .bool(true), .bool(false)]))),
+            .init(typeIdentifier: "com.apple.property-list", value: .value(.dictionary(["nested": .dictionary(["a": .string("é ✓")])]))),
+            .init(typeIdentifier: "public.file-url", value: .file(descriptorIndex: 0, name: "a.txt")),
+            .init(typeIdentifier: "public.jpeg", value: nil, error: WireError(domain: "D", code: -1000, message: "no")),
+        ]])]), descriptors: [])),
         ("ack", .completeAcknowledgement(CompleteAcknowledgement(expired: true))),
         ("cancel", .cancelRequest(CancelRequest(error: WireError(domain: "D", code: 2, message: "m")))),
         ("open", .openURL(OpenURLRequest(requestID: 1, url: "notes://x"))),
@@ -32,6 +41,20 @@ struct WireMessageTests {
         let decoded = try WireMessage(try message.frame())
         #expect(decoded.kind == message.kind)
         #expect(String(describing: decoded) == String(describing: message))
+    }
+
+    @Test("a value of the wrong type is an error naming its key path")
+    func wrongType() throws {
+        // protocolVersion as a string: Appex's decoder must refuse it, not trap.
+        let tree = PropertyListNode(.dictionary(PropertyListDictionary([
+            .init(key: "protocolVersion", node: PropertyListNode(.string("1"))),
+            .init(key: "processIdentifier", node: PropertyListNode(.integer(7))),
+        ])))
+        let frame = Frame(kind: .hello, payload: try tree.binaryData())
+        #expect { _ = try WireMessage(frame) } throws: { error in
+            let error = error as? WireProtocolError
+            return error?.code == .malformed && error?.message.contains("protocolVersion") == true
+        }
     }
 
     static let garbage: [(String, Frame, WireProtocolError.Code)] = [
