@@ -31,7 +31,7 @@ extension WireMessage {
     ///
     /// The payload is first checked by Appex's own property-list reader (binary only,
     /// depth and size limits), so a hostile peer's garbage is an error, never a crash;
-    /// only then does Foundation's decoder map it onto the message type.
+    /// only then does ``PropertyListNodeDecoder`` map that tree onto the message type.
     package init(_ frame: Frame, limits: PropertyListLimits = .default) throws(WireProtocolError) {
         let root: PropertyListNode
         do {
