@@ -21,7 +21,7 @@ struct WireMessageTests {
         ]])]), descriptors: [])),
         ("every value kind", .completeRequest(CompleteRequest(items: [.init(item: WireItem(title: "t", userInfo: ["when": .date(Date(timeIntervalSince1970: 1_700_000_000.25))]), attachments: [[
             .init(typeIdentifier: "public.data", value: .value(.data(Data([0, 1, 2, 255])))),
-            .init(typeIdentifier: "public.url", value: .value(.url(URL(string: "https://www.swift.org/documentation/?q=1#x")!))),
+            .init(typeIdentifier: "public.url", value: .value(.url(URL(string: "https://www.swift.org/documentation/?q=1#x") ?? URL(fileURLWithPath: "/")))),
             .init(typeIdentifier: "com.example.numbers", value: .value(.array([.integer(-7), .double(2.5), .bool(true), .bool(false)]))),
             .init(typeIdentifier: "com.apple.property-list", value: .value(.dictionary(["nested": .dictionary(["a": .string("é ✓")])]))),
             .init(typeIdentifier: "public.file-url", value: .file(descriptorIndex: 0, name: "a.txt")),

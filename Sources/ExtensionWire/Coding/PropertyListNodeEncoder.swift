@@ -86,10 +86,12 @@ struct KeyedNodeEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let slot: Slot
     let codingPath: [any CodingKey]
 
-    private func child(_ key: Key) -> Slot {
+    private func child(_ key: Key) -> Slot { child(named: key.stringValue) }
+
+    private func child(named name: String) -> Slot {
         let child = Slot()
         if case .dictionary(var entries) = slot.content {
-            entries.append((key.stringValue, child))
+            entries.append((name, child))
             slot.content = .dictionary(entries)
         }
         return child
@@ -112,7 +114,7 @@ struct KeyedNodeEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         NodeEncoder(slot: child(key), codingPath: codingPath + [key]).unkeyedContainer()
     }
-    mutating func superEncoder() -> any Encoder { NodeEncoder(slot: child(Key(stringValue: "super")!), codingPath: codingPath) }
+    mutating func superEncoder() -> any Encoder { NodeEncoder(slot: child(named: "super"), codingPath: codingPath) }
     mutating func superEncoder(forKey key: Key) -> any Encoder { NodeEncoder(slot: child(key), codingPath: codingPath + [key]) }
 }
 
