@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ExtensionManifest", targets: ["ExtensionManifest"]),
         .library(name: "AppExtensions", targets: ["AppExtensions"]),
         .library(name: "AppExtensionsCompat", targets: ["AppExtensionsCompat"]),
+        .library(name: "ComposeSheet", targets: ["ComposeSheet"]),
         .library(name: "ExtensionTesting", targets: ["ExtensionTesting"]),
         .library(name: "ExtensionRuntime", targets: ["ExtensionRuntime"]),
         .library(name: "ExtensionHost", targets: ["ExtensionHost"]),
@@ -41,8 +42,10 @@ let package = Package(
         .target(name: "ExtensionManifest", dependencies: ["PropertyLists", "PredicateFormat", "TypeIdentifiers", "SystemSupport"]),
         // What host and extension share: ItemProvider, ExtensionItem, ExtensionContext.
         .target(name: "AppExtensions", dependencies: ["TypeIdentifiers", "SystemSupport"]),
-        // Apple's NS names over AppExtensions, so iOS code ports.
-        .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions"]),
+        // The standard compose sheet (Apple's SLComposeServiceViewController): the extension's side.
+        .target(name: "ComposeSheet", dependencies: ["AppExtensions"]),
+        // Apple's NS and SL names over AppExtensions and ComposeSheet, so iOS code ports.
+        .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions", "ComposeSheet"]),
         // C: sendmsg/recvmsg with SCM_RIGHTS, posix_spawn with descriptor actions.
         .target(name: "CAppexSystem"),
         // One of each system helper: FileLock (flock), SystemErrorText (errno as `EPIPE (Broken pipe)`),
@@ -113,6 +116,7 @@ let package = Package(
                     exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting", "FileTypeSniffing"]),
         .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC"]),
+        .testTarget(name: "ComposeSheetTests", dependencies: ["ComposeSheet", "AppExtensions", "AppExtensionsCompat"]),
         .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
         // Test targets depend on the executables they launch, so `swift test` builds them.
         .testTarget(name: "ExtensionHostTests", dependencies: [

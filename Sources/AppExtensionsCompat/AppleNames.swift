@@ -56,3 +56,10 @@ extension Notification.Name {
     /// Apple's `NSExtensionHostDidBecomeActive`.
     public static let NSExtensionHostDidBecomeActive = ExtensionContext.hostDidBecomeActiveNotification
 }
+
+@_exported import ComposeSheet
+
+/// Apple's `SLComposeServiceViewController`.
+public typealias SLComposeServiceViewController = ComposeServiceViewController
+/// Apple's `SLComposeSheetConfigurationItem`.
+public typealias SLComposeSheetConfigurationItem = ComposeSheetConfigurationItem

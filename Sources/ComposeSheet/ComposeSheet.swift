@@ -1,0 +1,115 @@
+import AppExtensions
+
+/// The compose sheet of one request, in the extension's process: applies the user's events
+/// to a ``ComposeServiceViewController`` with iOS's rules and answers each with the new
+/// ``ComposeSheetState``.
+///
+/// ```swift
+/// let sheet = ComposeSheet(controller: ShareViewController(), context: context)
+/// var state = sheet.present()
+/// state = try sheet.handle(.textEdited("hello"))   // isContentValid() ran
+/// state = try sheet.handle(.post)                  // didSelectPost() ran
+/// ```
+///
+/// The runtime drives it from the host's messages; tests and the in-process harness drive
+/// it directly.
+@MainActor
+public final class ComposeSheet {
+    /// The extension's controller.
+    public let controller: ComposeServiceViewController
+    private var revision = 0
+    private var finished = false
+
+    /// A sheet over `controller` for the request of `context`.
+    public init(controller: ComposeServiceViewController, context: ExtensionContext) {
+        self.controller = controller
+        controller.extensionContext = context
+        controller.contentText = context.inputItems.first?.attributedContentText.map { String($0.characters) } ?? ""
+    }
+
+    /// Shows the sheet: loads the items, validates the content, then tells the controller
+    /// the presentation finished; the first state.
+    public func present() -> ComposeSheetState {
+        controller.reloadConfigurationItems()
+        controller.validateContent()
+        controller.presentationAnimationDidFinish()
+        return snapshot()
+    }
+
+    /// Applies `event`; the new state, or why it could not apply (the state is then
+    /// unchanged).
+    public func handle(_ event: ComposeSheetEvent) throws(ComposeSheetError) -> ComposeSheetState {
+        guard !finished else { throw ComposeSheetError(.finished, "the request already ended; \(event) is too late") }
+        switch event {
+        case .textEdited(let text):
+            controller.contentText = text
+            controller.validateContent()
+        case .itemTapped(let index):
+            guard controller.items.indices.contains(index) else {
+                throw ComposeSheetError(.noSuchItem, "there is no configuration item \(index) (the sheet has \(controller.items.count))")
+            }
+            controller.items[index].tapHandler?()
+        case .choiceMade(let index):
+            guard case .choices(let choices, _, let onChoose)? = controller.pushed?.content else {
+                throw ComposeSheetError(.noSuchChoice, "no list of choices is shown")
+            }
+            guard choices.indices.contains(index) else {
+                throw ComposeSheetError(.noSuchChoice, "the list has no choice \(index) (it has \(choices.count))")
+            }
+            onChoose(index)
+        case .fieldEdited(let text):
+            guard case .textField(_, let placeholder, let onChange)? = controller.pushed?.content, let view = controller.pushed else {
+                throw ComposeSheetError(.nothingPushed, "no text field is shown")
+            }
+            view.content = .textField(text: text, placeholder: placeholder, onChange: onChange)
+            onChange(text)
+        case .switchToggled(let isOn):
+            guard case .toggle(let label, _, let onChange)? = controller.pushed?.content, let view = controller.pushed else {
+                throw ComposeSheetError(.nothingPushed, "no switch is shown")
+            }
+            view.content = .toggle(label: label, isOn: isOn, onChange: onChange)
+            onChange(isOn)
+        case .back:
+            guard controller.pushed != nil else { throw ComposeSheetError(.nothingPushed, "Back with no configuration view shown") }
+            controller.popConfigurationViewController()
+        case .post:
+            guard controller.isPostEnabled else {
+                throw ComposeSheetError(.postDisabled, "Post is disabled: \(postBlocker())")
+            }
+            finished = true
+            controller.didSelectPost()
+        case .cancel:
+            finished = true
+            controller.didSelectCancel()
+        }
+        return snapshot()
+    }
+
+    /// Why Post is disabled, for the refusal.
+    private func postBlocker() -> String {
+        if controller.pushed != nil { return "a configuration view is shown" }
+        if let remaining = controller.charactersRemaining, remaining < 0 { return "\(-remaining) characters over the limit" }
+        return "isContentValid() returned false"
+    }
+
+    /// The state now, one revision newer.
+    private func snapshot() -> ComposeSheetState {
+        revision += 1
+        defer { controller.misuses = [] }
+        return ComposeSheetState(
+            revision: revision, contentText: controller.contentText, placeholder: controller.placeholder,
+            charactersRemaining: controller.charactersRemaining, isContentValid: controller.contentIsValid,
+            isPostEnabled: controller.isPostEnabled && !finished,
+            items: controller.items.map { .init(title: $0.title ?? "", value: $0.value, valuePending: $0.valuePending) },
+            pushed: controller.pushed.map { .init(title: $0.title, content: Self.content($0.content)) },
+            preview: controller.loadPreviewView(), misuses: controller.misuses)
+    }
+
+    private static func content(_ content: ComposeConfigurationView.Content) -> ComposeSheetState.PushedView.Content {
+        switch content {
+        case .choices(let choices, let selected, _): .choices(choices, selected: selected)
+        case .textField(let text, let placeholder, _): .textField(text: text, placeholder: placeholder)
+        case .toggle(let label, let isOn, _): .toggle(label: label, isOn: isOn)
+        }
+    }
+}

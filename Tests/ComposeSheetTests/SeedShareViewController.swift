@@ -1,0 +1,45 @@
+import AppExtensionsCompat
+import Foundation
+
+/// Seed 000's share extension, ported with its Apple names: a 140-character limit, the
+/// "是否公开" switch-like item and, while it is on, the "公开权限" item that pushes a picker
+/// of "所有人" / "好友".
+final class SeedShareViewController: SLComposeServiceViewController {
+    var isPublic = false
+    var act = 0
+
+    override func isContentValid() -> Bool {
+        charactersRemaining = 140 - contentText.count
+        return !contentText.isEmpty && (charactersRemaining ?? 0) >= 0
+    }
+
+    override func configurationItems() -> [SLComposeSheetConfigurationItem]? {
+        var items: [SLComposeSheetConfigurationItem] = []
+        let item = SLComposeSheetConfigurationItem()
+        item.title = "是否公开"
+        item.value = isPublic ? "是" : "否"
+        item.tapHandler = { [weak self, weak item] in
+            guard let self else { return }
+            self.isPublic.toggle()
+            item?.value = self.isPublic ? "是" : "否"
+            self.reloadConfigurationItems()
+        }
+        items.append(item)
+        if isPublic {
+            let actItem = SLComposeSheetConfigurationItem()
+            actItem.title = "公开权限"
+            actItem.value = ["所有人", "好友"][act]
+            actItem.tapHandler = { [weak self] in
+                guard let self else { return }
+                let picker = ComposeConfigurationView(title: "公开权限", choices: ["所有人", "好友"], selected: self.act) { [weak self] index in
+                    self?.act = index
+                    self?.popConfigurationViewController()
+                    self?.reloadConfigurationItems()
+                }
+                self.pushConfigurationViewController(picker)
+            }
+            items.append(actItem)
+        }
+        return items
+    }
+}
