@@ -43,7 +43,7 @@ let package = Package(
         // What host and extension share: ItemProvider, ExtensionItem, ExtensionContext.
         .target(name: "AppExtensions", dependencies: ["TypeIdentifiers", "SystemSupport"]),
         // The standard compose sheet (Apple's SLComposeServiceViewController): the extension's side.
-        .target(name: "ComposeSheet", dependencies: ["AppExtensions"]),
+        .target(name: "ComposeSheet", dependencies: ["AppExtensions", "SystemSupport"]),
         // Apple's NS and SL names over AppExtensions and ComposeSheet, so iOS code ports.
         .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions", "ComposeSheet"]),
         // C: sendmsg/recvmsg with SCM_RIGHTS, posix_spawn with descriptor actions.
