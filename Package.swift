@@ -54,12 +54,12 @@ let package = Package(
         // The host-extension channel: frames, descriptor passing, child processes, the sandbox.
         .target(name: "ExtensionIPC", dependencies: ["CAppexSystem", "SystemSupport"]),
         // The wire vocabulary between host and extension: messages over ExtensionIPC frames.
-        .target(name: "ExtensionWire", dependencies: ["ExtensionIPC", "AppExtensions", "PropertyLists", "SystemSupport"]),
+        .target(name: "ExtensionWire", dependencies: ["ExtensionIPC", "AppExtensions", "ComposeSheet", "PropertyLists", "SystemSupport"]),
         // Linked into extension executables: the entry point, proxy providers.
-        .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC", "SystemSupport"]),
+        .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC", "SystemSupport", "ComposeSheet"]),
         // The system: catalog, resolution, launching in the sandbox, serving loads.
         .target(name: "ExtensionHost", dependencies: [
-            "ExtensionWire", "SystemSupport", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers", "DeviceLayout",
+            "ExtensionWire", "ComposeSheet", "SystemSupport", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers", "DeviceLayout",
         ]),
         // A harness for extension authors' tests (in-process and child-process runners).
         .target(name: "ExtensionTesting", dependencies: ["SystemSupport", "AppExtensions", "ExtensionManifest", "ExtensionHost", "FileTypeSniffing"]),
@@ -93,7 +93,7 @@ let package = Package(
         // Worker processes for the app-group stress test (shared defaults, inbox, kill -9).
         .executableTarget(name: "appgroups-worker", dependencies: ["AppGroups"], path: "Sources/AppGroupsWorker"),
         // The extension the host's integration tests run: behaviours chosen by its Info.plist.
-        .executableTarget(name: "appex-fixture-extension", dependencies: ["ExtensionRuntime", "ExtensionWire", "ExtensionIPC", "AppExtensions"],
+        .executableTarget(name: "appex-fixture-extension", dependencies: ["ExtensionRuntime", "ExtensionWire", "ExtensionIPC", "AppExtensions", "ComposeSheet"],
                           path: "Sources/FixtureExtension"),
 
         // Benchmarks: `swift run -c release appex-bench`.

@@ -92,6 +92,12 @@ public final class ComposeSheet {
         return "isContentValid() returned false"
     }
 
+    /// The state as last sent (no new revision): the reply to a refused event.
+    public var currentState: ComposeSheetState {
+        revision -= 1
+        return snapshot()
+    }
+
     /// The state now, one revision newer.
     private func snapshot() -> ComposeSheetState {
         revision += 1

@@ -13,6 +13,13 @@ public struct ComposeSheetState: Hashable, Sendable, Codable {
         public var value: String?
         /// Whether a spinner shows.
         public var valuePending: Bool
+
+        /// Creates an item.
+        public init(title: String, value: String?, valuePending: Bool) {
+            self.title = title
+            self.value = value
+            self.valuePending = valuePending
+        }
     }
 
     /// A pushed configuration view as shown.
@@ -28,6 +35,12 @@ public struct ComposeSheetState: Hashable, Sendable, Codable {
         public var title: String
         /// Its content.
         public var content: Content
+
+        /// Creates a pushed view.
+        public init(title: String, content: Content) {
+            self.title = title
+            self.content = content
+        }
     }
 
     /// One higher after every event the extension applied.

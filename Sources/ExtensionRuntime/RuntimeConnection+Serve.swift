@@ -47,6 +47,11 @@ extension RuntimeConnection {
             let acknowledge = state.withLock { $0.acknowledge }
             acknowledge?(ack.expired)
             finish(0)
+        case .composeEvent(let message):
+            guard let events = state.withLock({ $0.composeEvents }) else {
+                throw RuntimeError(.protocolFailure, "the host sent compose-event, but this extension has no compose sheet")
+            }
+            events.yield(message)
         case .hostState(let change):
             if let hostState = ExtensionContext.HostState(rawValue: change.state) {
                 context.withLock { $0 }?.hostStateDidChange(hostState)

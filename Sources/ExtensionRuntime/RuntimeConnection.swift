@@ -1,4 +1,5 @@
 import AppExtensions
+import ComposeSheet
 import ExtensionIPC
 import ExtensionWire
 import Foundation
@@ -26,6 +27,8 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
         var acknowledge: (@Sendable (Bool) -> Void)?
         /// The exit code once the request is over (completed and acknowledged, or cancelled).
         var finished: Int32?
+        /// Where the host's compose-sheet events go, when the extension has a sheet.
+        var composeEvents: AsyncStream<ComposeEventMessage>.Continuation?
     }
 
     init(channel: Channel) {
@@ -74,10 +77,20 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
 
     /// Ends the conversation with exit code `code` (the first call counts).
     func finish(_ code: Int32) {
-        state.withLock { state in
+        let events = state.withLock { state in
             if state.finished == nil { state.finished = code }
+            defer { state.composeEvents = nil }
+            return state.composeEvents
         }
+        events?.finish()
         submitJob.finish()
+    }
+
+    /// The host's compose-sheet events, from now on.
+    func acceptComposeEvents() -> AsyncStream<ComposeEventMessage> {
+        let (events, continuation) = AsyncStream.makeStream(of: ComposeEventMessage.self)
+        state.withLock { $0.composeEvents = continuation }
+        return events
     }
 
     /// A fresh identifier for a load or an open request.

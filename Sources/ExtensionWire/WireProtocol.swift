@@ -42,8 +42,14 @@ extension Frame.Kind {
     /// The host's state changed (``HostStateChange``).
     package static let hostState = Frame.Kind(rawValue: 44)
 
-    /// Kinds 70–89 are reserved for the compose sheet (the extension describes its sheet;
-    /// the host sends the user's edits, taps, Post and Cancel).
+    // The compose sheet (70–89).
+    /// Extension → host: the sheet's state (``ComposeUpdate``).
+    package static let composeUpdate = Frame.Kind(rawValue: 70)
+    /// Host → extension: a user event on the sheet (``ComposeEventMessage``).
+    package static let composeEvent = Frame.Kind(rawValue: 71)
+
+    /// Kinds 70–89 are the compose sheet's (the extension describes its sheet; the host
+    /// sends the user's edits, taps, Post and Cancel); 72–89 are still free.
     package static let composeSheetRange: ClosedRange<UInt8> = 70...89
     /// Kinds 90–109 are reserved for background transfers handed to a service.
     package static let backgroundTransferRange: ClosedRange<UInt8> = 90...109

@@ -41,6 +41,10 @@ enum FixtureBehavior: String, Sendable {
     case snoop
     /// Returns from beginRequest and never completes.
     case neverComplete = "never-complete"
+    /// Shows a compose sheet: a 10-character limit, an "Audience" item that pushes a picker.
+    case compose
+    /// Shows a compose sheet with 10,000 configuration items (more than a host accepts).
+    case composeFlood = "compose-flood"
 
     static func current(_ environment: [String: String]) -> FixtureBehavior {
         if let name = environment["APPEX_FIXTURE_BEHAVIOR"], let behavior = FixtureBehavior(rawValue: name) { return behavior }

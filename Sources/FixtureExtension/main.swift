@@ -9,4 +9,8 @@ import Foundation
 let environment = ProcessInfo.processInfo.environment
 if environment["APPEX_FIXTURE_EXIT_AT_ONCE"] == "1" { exit(0) }
 let behavior = FixtureBehavior.current(environment)
-ExtensionMain.run { FixtureHandler(behavior: behavior) }
+switch behavior {
+case .compose: ExtensionMain.run(composeSheet: { FixtureComposeController() })
+case .composeFlood: ExtensionMain.run(composeSheet: { FloodingComposeController() })
+default: ExtensionMain.run { FixtureHandler(behavior: behavior) }
+}

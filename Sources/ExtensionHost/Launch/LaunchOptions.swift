@@ -25,6 +25,8 @@ public struct LaunchOptions: Sendable {
     /// Where crash reports are kept (`CrashReports/` of the home); `nil` runs extensions
     /// with Swift's backtracer off and keeps no report.
     public var crashReports: CrashReportStore?
+    /// What a compose sheet's state may hold.
+    public var composeLimits = ComposeSheetLimits()
 
     /// Creates options.
     public init(sandboxed: Bool = true, memoryCap: Int? = 120_000_000, wallClock: Duration? = .seconds(120),

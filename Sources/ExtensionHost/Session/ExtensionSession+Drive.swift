@@ -77,6 +77,8 @@ extension ExtensionSession {
                 return fail(ExtensionHostError(.protocolViolation, "\(name) sent more than \(Self.maxMisuses) misuse reports"))
             }
             eventSink.yield(.misuse(error))
+        case .composeUpdate(let update):
+            receive(update)
         case .cancelRequest(let cancel):
             if decide(.cancelled(cancel.error.nsError)) { armGrace(completed: false) }
         case .completeRequest(let complete, let descriptors):

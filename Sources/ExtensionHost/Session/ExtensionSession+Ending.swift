@@ -82,6 +82,7 @@ extension ExtensionSession {
             return (state.report, state.reportWaiters)
         }
         outbox.finish()
+        releaseComposeWaiters()
         eventSink.yield(.ended(report))
         eventSink.finish()
         waiters.forEach { $0.resume(returning: report) }

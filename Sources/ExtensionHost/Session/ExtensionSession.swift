@@ -1,4 +1,5 @@
 import AppExtensions
+import ComposeSheet
 import ExtensionIPC
 import ExtensionWire
 import Foundation
@@ -23,6 +24,8 @@ public final class ExtensionSession: Sendable {
         case openURL(URL, opened: Bool)
         /// The extension misused its context.
         case misuse(ExtensionContextError)
+        /// The extension's compose sheet has a new state (presented, or after an event).
+        case composeSheet(ComposeSheetState)
         /// The run is over; the last event.
         case ended(ExtensionRunReport)
     }
@@ -56,6 +59,7 @@ public final class ExtensionSession: Sendable {
         var reportWaiters: [CheckedContinuation<ExtensionRunReport, Never>] = []
         var startTimer: EventLoop.TimerID?
         var graceTimer: EventLoop.TimerID?
+        var compose = ComposeSessionState()
     }
 
     /// Launches the extension; a launch failure is a session that has already ended.

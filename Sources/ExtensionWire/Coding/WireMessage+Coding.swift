@@ -19,6 +19,8 @@ extension WireMessage {
             case .openURLReply(let m): return try Self.frame(.openURLReply, m)
             case .hostState(let m): return try Self.frame(.hostState, m)
             case .misuse(let m): return try Self.frame(.misuse, m)
+            case .composeUpdate(let m): return try Self.frame(.composeUpdate, m)
+            case .composeEvent(let m): return try Self.frame(.composeEvent, m)
             }
         } catch let error as WireProtocolError {
             throw error
@@ -54,6 +56,8 @@ extension WireMessage {
             case .openURLReply: self = .openURLReply(try Self.decode(root))
             case .hostState: self = .hostState(try Self.decode(root))
             case .misuse: self = .misuse(try Self.decode(root))
+            case .composeUpdate: self = .composeUpdate(try Self.decode(root))
+            case .composeEvent: self = .composeEvent(try Self.decode(root))
             default:
                 throw WireProtocolError(.unknownKind, "frame kind \(kind.rawValue) is not a message of protocol version \(WireProtocol.version)")
             }

@@ -15,6 +15,8 @@ package enum WireMessage: Sendable {
     case openURLReply(OpenURLReply)
     case hostState(HostStateChange)
     case misuse(Misuse)
+    case composeUpdate(ComposeUpdate)
+    case composeEvent(ComposeEventMessage)
 
     /// The message's frame kind.
     package var kind: Frame.Kind {
@@ -30,6 +32,8 @@ package enum WireMessage: Sendable {
         case .openURLReply: .openURLReply
         case .hostState: .hostState
         case .misuse: .misuse
+        case .composeUpdate: .composeUpdate
+        case .composeEvent: .composeEvent
         }
     }
 
@@ -44,5 +48,6 @@ package enum WireMessage: Sendable {
         Frame.Kind.cancelRequest.rawValue: "cancel-request", Frame.Kind.openURL.rawValue: "open-url",
         Frame.Kind.openURLReply.rawValue: "open-url-reply", Frame.Kind.hostState.rawValue: "host-state",
         Frame.Kind.misuse.rawValue: "misuse",
+        Frame.Kind.composeUpdate.rawValue: "compose-update", Frame.Kind.composeEvent.rawValue: "compose-event",
     ]
 }

@@ -1,0 +1,77 @@
+import ComposeSheet
+import ExtensionIPC
+import ExtensionWire
+import Foundation
+
+extension ExtensionSession {
+    /// The compose sheet's state, once the extension presented it; `nil` if the run ended
+    /// without one (the extension has no sheet, or it failed).
+    public func composeSheet() async -> ComposeSheetState? {
+        await withCheckedContinuation { continuation in
+            let now = state.withLock { state -> ComposeSheetState?? in
+                if let sheet = state.compose.latest { return .some(sheet) }
+                if state.finished { return .some(nil) }
+                state.compose.firstWaiters.append(continuation)
+                return .none
+            }
+            if let now { continuation.resume(returning: now) }
+        }
+    }
+
+    /// Sends the user's `event` and waits for the extension's answer: the new state, or the
+    /// refusal. `nil` when the run ended first.
+    ///
+    /// One event is in flight at a time (callers are serialized by the answer), and the
+    /// answer names the event it replies to, so a front end never shows Post enabled from
+    /// a state older than the user's last edit (docs/COMPOSE.md, "Races").
+    public func send(_ event: ComposeSheetEvent) async -> ComposeSheetReply? {
+        let (id, revision) = state.withLock { state -> (Int, Int) in
+            defer { state.compose.nextEventID += 1 }
+            return (state.compose.nextEventID, state.compose.latest?.revision ?? 0)
+        }
+        return await withCheckedContinuation { continuation in
+            let over = state.withLock { state -> Bool in
+                if state.finished { return true }
+                state.compose.replyWaiters[id] = continuation
+                return false
+            }
+            if over { return continuation.resume(returning: nil) }
+            outbox.yield(.composeEvent(ComposeEventMessage(eventID: id, seenRevision: revision, event: event)))
+        }
+    }
+
+    /// The extension's new state: checked, kept, handed to whoever waits.
+    func receive(_ update: ComposeUpdate) {
+        if let problem = options.composeLimits.violation(in: update.state) {
+            return fail(ExtensionHostError(.protocolViolation, "\(installed.identifier) sent a compose sheet state the host refuses: \(problem)"))
+        }
+        let (first, reply) = state.withLock { state -> ([CheckedContinuation<ComposeSheetState?, Never>], CheckedContinuation<ComposeSheetReply?, Never>?) in
+            // A state older than the newest is stale: keep the newest.
+            if (state.compose.latest?.revision ?? 0) <= update.state.revision { state.compose.latest = update.state }
+            defer { state.compose.firstWaiters = [] }
+            return (state.compose.firstWaiters, update.replyTo.flatMap { state.compose.replyWaiters.removeValue(forKey: $0) })
+        }
+        eventSink.yield(.composeSheet(update.state))
+        first.forEach { $0.resume(returning: update.state) }
+        reply?.resume(returning: ComposeSheetReply(state: update.state, refusalCode: update.refusal?.code,
+                                                   refusalMessage: update.refusal?.message))
+    }
+
+    /// At the end of the run: nobody waits for a sheet any more.
+    func releaseComposeWaiters() {
+        let (first, replies) = state.withLock { state in
+            defer { state.compose.firstWaiters = []; state.compose.replyWaiters = [:] }
+            return (state.compose.firstWaiters, Array(state.compose.replyWaiters.values))
+        }
+        first.forEach { $0.resume(returning: nil) }
+        replies.forEach { $0.resume(returning: nil) }
+    }
+}
+
+/// The compose sheet as the session knows it.
+struct ComposeSessionState: Sendable {
+    var latest: ComposeSheetState?
+    var nextEventID = 1
+    var firstWaiters: [CheckedContinuation<ComposeSheetState?, Never>] = []
+    var replyWaiters: [Int: CheckedContinuation<ComposeSheetReply?, Never>] = [:]
+}

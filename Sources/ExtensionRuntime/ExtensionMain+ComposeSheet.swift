@@ -1,0 +1,69 @@
+import AppExtensions
+import ComposeSheet
+import Dispatch
+import ExtensionWire
+import Foundation
+
+extension ExtensionMain {
+    /// Runs a share extension built on the standard compose sheet; never returns.
+    ///
+    /// ```swift
+    /// // main.swift: NSExtensionPrincipalClass names ShareViewController, as on iOS
+    /// ExtensionMain.run(composeSheet: { ShareViewController() })
+    /// ```
+    ///
+    /// The runtime makes the controller on the main actor when the request arrives,
+    /// presents the sheet (the host receives its first state), then applies the user's
+    /// events one at a time, in order, answering each with the new state.
+    public static func run(composeSheet makeController: @escaping @MainActor @Sendable () -> ComposeServiceViewController) -> Never {
+        Task {
+            Foundation.exit(await serve(composeSheet: makeController))
+        }
+        dispatchMain()
+    }
+
+    static func serve(composeSheet makeController: @escaping @MainActor @Sendable () -> ComposeServiceViewController) async -> Int32 {
+        do {
+            let connection = try await RuntimeConnection.connect(environment: ProcessInfo.processInfo.environment)
+            let context = try await connection.receiveRequest()
+            let box = await MainActor.run { SheetBox(ComposeSheet(controller: makeController(), context: context)) }
+            let events = connection.acceptComposeEvents()
+            connection.submit {
+                let first = await box.present()
+                try? await connection.send(.composeUpdate(ComposeUpdate(state: first)))
+                // One at a time, in the order the host sent them.
+                for await message in events {
+                    try? await connection.send(.composeUpdate(await box.apply(message)))
+                }
+            }
+            return await connection.serve()
+        } catch {
+            FileHandle.standardError.write(Data("appex extension runtime: \(error)\n".utf8))
+            return 70
+        }
+    }
+}
+
+/// The request's sheet, on the main actor (where the extension's controller lives).
+@MainActor
+final class SheetBox {
+    let sheet: ComposeSheet
+
+    init(_ sheet: ComposeSheet) {
+        self.sheet = sheet
+    }
+
+    func present() -> ComposeSheetState {
+        sheet.present()
+    }
+
+    /// The reply to one event: the new state, or the unchanged one with the refusal.
+    func apply(_ message: ComposeEventMessage) -> ComposeUpdate {
+        do throws(ComposeSheetError) {
+            return ComposeUpdate(state: try sheet.handle(message.event), replyTo: message.eventID)
+        } catch {
+            return ComposeUpdate(state: sheet.currentState, replyTo: message.eventID,
+                                 refusal: .init(code: error.code.rawValue, message: error.message))
+        }
+    }
+}

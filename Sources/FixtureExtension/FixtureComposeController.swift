@@ -1,0 +1,46 @@
+import AppExtensions
+import ComposeSheet
+import Foundation
+
+/// The fixture's compose sheet: at most 10 characters, not empty, and an "Audience" item
+/// whose tap pushes a picker of "Everyone" / "Friends".
+final class FixtureComposeController: ComposeServiceViewController {
+    var audience = 0
+
+    override func isContentValid() -> Bool {
+        charactersRemaining = 10 - contentText.count
+        return !contentText.isEmpty && (charactersRemaining ?? 0) >= 0
+    }
+
+    override func configurationItems() -> [ComposeSheetConfigurationItem]? {
+        let item = ComposeSheetConfigurationItem()
+        item.title = "Audience"
+        item.value = ["Everyone", "Friends"][audience]
+        item.tapHandler = { [weak self] in
+            guard let self else { return }
+            pushConfigurationViewController(ComposeConfigurationView(title: "Audience", choices: ["Everyone", "Friends"], selected: audience) { [weak self] index in
+                self?.audience = index
+                self?.popConfigurationViewController()
+                self?.reloadConfigurationItems()
+            })
+        }
+        return [item]
+    }
+
+    override func didSelectPost() {
+        let item = ExtensionItem()
+        item.attributedContentText = AttributedString("\(contentText) (to \(["Everyone", "Friends"][audience]))")
+        extensionContext?.completeRequest(returningItems: [item], completionHandler: nil)
+    }
+}
+
+/// A sheet whose state no host should accept: 10,000 configuration items.
+final class FloodingComposeController: ComposeServiceViewController {
+    override func configurationItems() -> [ComposeSheetConfigurationItem]? {
+        (0..<10_000).map { index in
+            let item = ComposeSheetConfigurationItem()
+            item.title = "item \(index)"
+            return item
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import AppExtensions
+import ComposeSheet
+import ExtensionHost
+import Foundation
+import Testing
+
+/// A compose sheet in a real extension process: the host receives its states and sends
+/// the user's events, sandboxed and not.
+@Suite("Compose sheet sessions")
+struct ComposeSessionTests {
+    @Test("edit, tap, choose and post through the wire; refusals come back with the unchanged state", arguments: hostSandboxModes)
+    func composeRoundTrip(sandboxed: Bool) async throws {
+        let fixture = try FixtureInstallation.make(point: "com.apple.share-services")
+        defer { fixture.remove() }
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
+                                 options: FixtureInstallation.options("compose", sandboxed: sandboxed))
+        let report = await host.withSession(fixture.installed, items: [ExtensionItem()]) { session in
+            let first = await session.composeSheet()
+            #expect(first?.revision == 1)
+            #expect(first?.isPostEnabled == false, "empty text is not valid")
+            #expect(first?.items.map(\.title) == ["Audience"])
+
+            let refused = await session.send(.post)
+            #expect(refused?.refusal?.code == "post-disabled")
+            #expect(refused?.state.revision == 1, "a refusal spends no revision")
+
+            let edited = await session.send(.textEdited("hello"))
+            #expect(edited?.state.charactersRemaining == 5)
+            #expect(edited?.state.isPostEnabled == true)
+
+            let pushed = await session.send(.itemTapped(0))
+            #expect(pushed?.state.pushed == .init(title: "Audience", content: .choices(["Everyone", "Friends"], selected: 0)))
+            #expect(pushed?.state.isPostEnabled == false)
+
+            let chosen = await session.send(.choiceMade(1))
+            #expect(chosen?.state.items.first?.value == "Friends")
+            #expect(chosen?.state.pushed == nil)
+
+            let over = await session.send(.textEdited("far too long a post"))
+            #expect(over?.state.charactersRemaining == -9)
+            #expect(over?.state.isPostEnabled == false)
+            _ = await session.send(.textEdited("hi all"))
+            let posted = await session.send(.post)
+            #expect(posted?.refusal == nil)
+            return await session.report()
+        }
+        let items = try report.completedItems()
+        #expect(items.first?.attributedContentText.map { String($0.characters) } == "hi all (to Friends)")
+    }
+
+    @Test("a sheet state over the host's limits ends the run as a protocol violation naming the field", arguments: hostSandboxModes)
+    func hostileState(sandboxed: Bool) async throws {
+        let fixture = try FixtureInstallation.make(point: "com.apple.share-services")
+        defer { fixture.remove() }
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
+                                 options: FixtureInstallation.options("compose-flood", sandboxed: sandboxed))
+        let report = await host.run(fixture.installed, items: [ExtensionItem()])
+        guard case .failed(let error) = report.outcome else {
+            Issue.record("expected a protocol violation, got \(report.outcome)")
+            return
+        }
+        #expect(error.code == .protocolViolation)
+        #expect(error.message.contains("configuration items: 10000; at most 64"), "\(error.message)")
+    }
+
+    @Test("an extension without a compose sheet has none; sending to it answers nothing")
+    func noSheet() async throws {
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
+                                 options: FixtureInstallation.options("noop", sandboxed: hostSandboxModes[0]))
+        let sheet = await host.withSession(fixture.installed, items: [ExtensionItem()]) { session in
+            await session.composeSheet()
+        }
+        #expect(sheet == nil)
+    }
+}
