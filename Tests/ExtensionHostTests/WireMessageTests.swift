@@ -1,4 +1,5 @@
 import AppExtensions
+import ComposeSheet
 import ExtensionIPC
 import ExtensionWire
 import Foundation
@@ -33,6 +34,13 @@ struct WireMessageTests {
         ("open reply", .openURLReply(OpenURLReply(requestID: 1, opened: false))),
         ("host state", .hostState(HostStateChange(.didEnterBackground))),
         ("misuse", .misuse(Misuse(code: "request-already-finished", message: "twice"))),
+        ("compose update", .composeUpdate(ComposeUpdate(state: ComposeSheetState(
+            revision: 3, contentText: "分享", placeholder: "say something", charactersRemaining: -2, isContentValid: false,
+            isPostEnabled: false, items: [.init(title: "公开权限", value: "好友", valuePending: true)],
+            pushed: .init(title: "公开权限", content: .choices(["所有人", "好友"], selected: 1)),
+            preview: ComposePreview(kind: .url, title: "swift.org", typeIdentifier: "public.url"), misuses: ["twice"]),
+            replyTo: 2, refusal: .init(code: "post-disabled", message: "no")))),
+        ("compose event", .composeEvent(ComposeEventMessage(eventID: 2, seenRevision: 3, event: .textEdited("新的")))),
     ]
 
     @Test("every message survives a frame round trip", arguments: messages.map(\.0))
@@ -79,9 +87,12 @@ struct WireMessageTests {
         }
     }
 
-    @Test("the reserved ranges do not overlap the messages")
+    @Test("compose-sheet messages use their reserved range; no message uses the background-transfer one")
     func reservedRanges() {
-        let used = WireMessageTests.messages.map(\.1.kind.rawValue)
-        #expect(used.allSatisfy { !Frame.Kind.composeSheetRange.contains($0) && !Frame.Kind.backgroundTransferRange.contains($0) })
+        for (name, message) in WireMessageTests.messages {
+            let kind = message.kind.rawValue
+            #expect(Frame.Kind.composeSheetRange.contains(kind) == name.hasPrefix("compose"), "\(name): kind \(kind)")
+            #expect(!Frame.Kind.backgroundTransferRange.contains(kind), "\(name): kind \(kind)")
+        }
     }
 }
