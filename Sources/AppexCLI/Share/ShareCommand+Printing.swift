@@ -34,6 +34,7 @@ extension ShareCommand {
             console.print("Completed in \(run.milliseconds) ms; returned \(run.items.count) item(s).")
             for (index, item) in run.items.enumerated() {
                 if let title = item.title { console.print("  item \(index + 1): \(title)") }
+                if let text = item.text { console.print("  item \(index + 1) text: \(text)") }
                 for (number, attachment) in item.attachments.enumerated() {
                     let name = attachment.suggestedName.map { " \"\($0)\"" } ?? ""
                     console.print("  item \(index + 1), attachment \(number + 1)\(name) [\(attachment.types.joined(separator: ", "))]: \(attachment.value ?? "")")

@@ -49,7 +49,13 @@ struct ShareCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Option(name: .customLong("compose-script"), help: ArgumentHelp(
+        "Drive the extension's compose sheet with the actions in this JSON file (needs --to).", valueName: "file"))
+    var composeScript: String?
+
     func run() async throws {
+        let script = try composeScript.map { path throws(CommandFailure) in try ComposeScript.load(path) }
+        if script != nil, target == nil { throw CommandFailure("--compose-script needs --to: the extension whose sheet it drives") }
         let items = try ShareItems.build(texts: texts, urls: urls, files: files, title: title)
         let appexHome = home.map { AppexHome(root: URL(fileURLWithPath: $0)) } ?? .fromEnvironment()
         let catalog = try RegistryCatalog.open(appexHome)
@@ -76,8 +82,14 @@ struct ShareCommand: AsyncParsableCommand {
             throw ExitCode(reason != nil ? 1 : 2)
         }
         if !json { Console.current.print("\nRunning \(installed.identifier)\(noSandbox ? " WITHOUT the sandbox" : " in its sandbox")…") }
-        let run = await ShareReport.run(await host.run(installed, items: items))
+        let (outcome, compose) = await host.withSession(installed, items: items) { session in
+            let compose = await script?.run(on: session)
+            return (await session.report(), compose)
+        }
+        let run = await ShareReport.run(outcome)
         report.run = run
+        report.compose = compose
+        if !json, let compose { ShareCommand.printCompose(compose) }
         if json { Console.current.print(JSONOutput.render(report)) } else { ShareCommand.printRun(run) }
         if run.outcome != "completed" { throw ExitCode(1) }
     }

@@ -19,6 +19,8 @@ struct ShareReport: Encodable {
 
     struct Item: Encodable {
         var title: String?
+        /// The item's `attributedContentText` (a compose sheet's post), as plain text.
+        var text: String?
         var attachments: [Attachment]
     }
 
@@ -38,6 +40,8 @@ struct ShareReport: Encodable {
     var eligible: [Candidate]
     var excluded: [Candidate]
     var run: Run?
+    /// The scripted compose session, with `--compose-script`.
+    var compose: ComposeScript.Run?
 
     init(_ resolution: ShareResolution) {
         point = resolution.point
@@ -60,7 +64,8 @@ struct ShareReport: Encodable {
                     attachments.append(Attachment(types: provider.registeredTypeIdentifiers, suggestedName: provider.suggestedName,
                                                   value: await firstValue(provider)))
                 }
-                run.items.append(Item(title: item.attributedTitle.map { String($0.characters) }, attachments: attachments))
+                run.items.append(Item(title: item.attributedTitle.map { String($0.characters) },
+                                      text: item.attributedContentText.map { String($0.characters) }, attachments: attachments))
             }
         case .cancelled(let error):
             run.outcome = "cancelled"
