@@ -14,7 +14,8 @@ extension ExtensionMain {
     ///
     /// The runtime makes the controller on the main actor when the request arrives,
     /// presents the sheet (the host receives its first state), then applies the user's
-    /// events one at a time, in order, answering each with the new state.
+    /// events one at a time, in order, in its receive loop, answering each with the new
+    /// state before it reads the next.
     public static func run(composeSheet makeController: @escaping @MainActor @Sendable () -> ComposeServiceViewController) -> Never {
         Task {
             Foundation.exit(await serve(composeSheet: makeController))
@@ -27,15 +28,9 @@ extension ExtensionMain {
             let connection = try await RuntimeConnection.connect(environment: ProcessInfo.processInfo.environment)
             let context = try await connection.receiveRequest()
             let box = await MainActor.run { SheetBox(ComposeSheet(controller: makeController(), context: context)) }
-            let events = connection.acceptComposeEvents()
-            connection.submit {
-                let first = await box.present()
-                try? await connection.send(.composeUpdate(ComposeUpdate(state: first)))
-                // One at a time, in the order the host sent them.
-                for await message in events {
-                    try? await connection.send(.composeUpdate(await box.apply(message)))
-                }
-            }
+            connection.acceptComposeEvents(box)
+            // Presented before anything the host sends is read: the first state comes first.
+            try await connection.send(.composeUpdate(ComposeUpdate(state: await box.present())))
             return await connection.serve()
         } catch {
             FileHandle.standardError.write(Data("appex extension runtime: \(error)\n".utf8))

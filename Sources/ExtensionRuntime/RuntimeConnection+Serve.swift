@@ -19,7 +19,14 @@ extension RuntimeConnection {
     private func receive() async {
         do {
             for try await frame in channel.frames {
-                try handle(try WireMessage(frame))
+                let message = try WireMessage(frame)
+                if case .composeEvent(let event) = message {
+                    // In the receive loop itself: one event at a time, in order, each
+                    // answered before the next is read.
+                    try await applyComposeEvent(event)
+                } else {
+                    try handle(message)
+                }
             }
             // The host closed the channel (it ended the request, or died).
             finish(0)
@@ -47,11 +54,6 @@ extension RuntimeConnection {
             let acknowledge = state.withLock { $0.acknowledge }
             acknowledge?(ack.expired)
             finish(0)
-        case .composeEvent(let message):
-            guard let events = state.withLock({ $0.composeEvents }) else {
-                throw RuntimeError(.protocolFailure, "the host sent compose-event, but this extension has no compose sheet")
-            }
-            events.yield(message)
         case .hostState(let change):
             if let hostState = ExtensionContext.HostState(rawValue: change.state) {
                 context.withLock { $0 }?.hostStateDidChange(hostState)
@@ -59,5 +61,13 @@ extension RuntimeConnection {
         default:
             throw RuntimeError(.protocolFailure, "the host sent \(message.name), which only an extension sends")
         }
+    }
+
+    /// Applies one of the host's compose-sheet events on the main actor and answers it.
+    private func applyComposeEvent(_ event: ComposeEventMessage) async throws {
+        guard let sheet = state.withLock({ $0.composeSheet }) else {
+            throw RuntimeError(.protocolFailure, "the host sent compose-event, but this extension has no compose sheet")
+        }
+        try await send(.composeUpdate(await sheet.apply(event)))
     }
 }

@@ -27,8 +27,8 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
         var acknowledge: (@Sendable (Bool) -> Void)?
         /// The exit code once the request is over (completed and acknowledged, or cancelled).
         var finished: Int32?
-        /// Where the host's compose-sheet events go, when the extension has a sheet.
-        var composeEvents: AsyncStream<ComposeEventMessage>.Continuation?
+        /// The extension's compose sheet, which the host's events go to.
+        var composeSheet: SheetBox?
     }
 
     init(channel: Channel) {
@@ -77,20 +77,15 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
 
     /// Ends the conversation with exit code `code` (the first call counts).
     func finish(_ code: Int32) {
-        let events = state.withLock { state in
+        state.withLock { state in
             if state.finished == nil { state.finished = code }
-            defer { state.composeEvents = nil }
-            return state.composeEvents
         }
-        events?.finish()
         submitJob.finish()
     }
 
-    /// The host's compose-sheet events, from now on.
-    func acceptComposeEvents() -> AsyncStream<ComposeEventMessage> {
-        let (events, continuation) = AsyncStream.makeStream(of: ComposeEventMessage.self)
-        state.withLock { $0.composeEvents = continuation }
-        return events
+    /// Sends the host's compose-sheet events to `sheet` from now on.
+    func acceptComposeEvents(_ sheet: SheetBox) {
+        state.withLock { $0.composeSheet = sheet }
     }
 
     /// A fresh identifier for a load or an open request.

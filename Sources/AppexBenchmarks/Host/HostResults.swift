@@ -69,6 +69,24 @@ struct HostResults: Sendable, Encodable {
     var scan: HostFigure?
     var processCount = 0
 
+    /// One compose-sheet keystroke against a channel ping, by mode. Goal: p99 under 2 ms
+    /// and at most 3 times the ping.
+    struct Keystroke: Sendable, Encodable {
+        /// `no sandbox` or `bubblewrap`.
+        let mode: String
+        /// Edits timed.
+        let edits: Int
+        /// Median and p99 of one edit's round trip, nanoseconds.
+        let median: Double
+        let p99: Double
+        /// Median and p99 of an empty frame's round trip between two channels of the host.
+        let pingMedian: Double
+        let pingP99: Double
+    }
+
+    /// Compose-sheet keystrokes, by mode.
+    var keystrokes: [Keystroke] = []
+
     /// The round trips, by mode.
     var roundTrips: [RoundTrip] = []
     /// Control latency, by mode.

@@ -70,6 +70,17 @@ struct HostSuite {
                                              completed: many.completed))
         }
 
+        // 3b. One keystroke on a compose sheet, against a channel ping.
+        for sandboxed in modes {
+            let bench = KeystrokeBench(fixture: fixture, sandboxed: sandboxed, count: 1_000)
+            let edits = await bench.edits()
+            let pings = try await bench.pings()
+            if edits.isEmpty { results.notes.append("keystrokes (\(sandboxed ? "bubblewrap" : "no sandbox")): the sheet never came") }
+            results.keystrokes.append(.init(mode: sandboxed ? "bubblewrap" : "no sandbox", edits: edits.count,
+                                            median: KeystrokeBench.quantile(edits, 0.5), p99: KeystrokeBench.quantile(edits, 0.99),
+                                            pingMedian: KeystrokeBench.quantile(pings, 0.5), pingP99: KeystrokeBench.quantile(pings, 0.99)))
+        }
+
         // 4. What memory supervision costs the loop per round.
         let supervision = SupervisionBench()
         let procSamples = await sampler.run([supervision.statm(), supervision.scan()])

@@ -42,6 +42,17 @@ enum HostReport {
         }
         out += many.render() + "\n"
 
+        out += "\nExtension host: one compose-sheet keystroke (edit → isContentValid → new state), against a channel ping (goal: p99 < 2 ms, median ≤ 3x the ping)\n\n"
+        var keys = TextTable(headers: ["mode", "edits", "median", "p99", "ping median", "ping p99", "median / ping", "goal"],
+                             leftAligned: [0, 7])
+        for row in results.keystrokes {
+            let ratio = row.median / row.pingMedian
+            keys.append([row.mode, "\(row.edits)", Formatting.duration(row.median), Formatting.duration(row.p99),
+                         Formatting.duration(row.pingMedian), Formatting.duration(row.pingP99), Formatting.ratio(ratio),
+                         row.p99 < 2e6 && ratio <= 3 ? "met" : "missed"])
+        }
+        out += keys.render() + "\n"
+
         if let statm = results.statm, let scan = results.scan {
             out += "\nSupervision on the loop: statm read \(Formatting.duration(statm.nanoseconds)) per process per 50 ms round; "
                 + "process table scan \(Formatting.duration(scan.nanoseconds)) (\(results.processCount) processes) every tenth round, once for all children\n"

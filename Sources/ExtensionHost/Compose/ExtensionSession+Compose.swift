@@ -29,14 +29,31 @@ extension ExtensionSession {
             defer { state.compose.nextEventID += 1 }
             return (state.compose.nextEventID, state.compose.latest?.revision ?? 0)
         }
+        let expected = state.withLock { state -> Bool in
+            guard !state.finished else { return false }
+            state.compose.expected.insert(id)
+            return true
+        }
+        guard expected else { return nil }
+        // Straight onto the channel from the caller's task (frames go out whole and in
+        // order); a reply that comes before the wait below is kept for it.
+        do {
+            try await send(.composeEvent(ComposeEventMessage(eventID: id, seenRevision: revision, event: event)))
+        } catch {
+            _ = state.withLock { $0.compose.expected.remove(id) }
+            return nil
+        }
         return await withCheckedContinuation { continuation in
-            let over = state.withLock { state -> Bool in
-                if state.finished { return true }
+            let ready = state.withLock { state -> ComposeSheetReply?? in
+                if let arrived = state.compose.arrived.removeValue(forKey: id) {
+                    state.compose.expected.remove(id)
+                    return .some(arrived)
+                }
+                if state.finished { return .some(nil) }
                 state.compose.replyWaiters[id] = continuation
-                return false
+                return .none
             }
-            if over { return continuation.resume(returning: nil) }
-            outbox.yield(.composeEvent(ComposeEventMessage(eventID: id, seenRevision: revision, event: event)))
+            if let ready { continuation.resume(returning: ready) }
         }
     }
 
@@ -45,16 +62,22 @@ extension ExtensionSession {
         if let problem = options.composeLimits.violation(in: update.state) {
             return fail(ExtensionHostError(.protocolViolation, "\(installed.identifier) sent a compose sheet state the host refuses: \(problem)"))
         }
+        let answer = ComposeSheetReply(state: update.state, refusalCode: update.refusal?.code, refusalMessage: update.refusal?.message)
         let (first, reply) = state.withLock { state -> ([CheckedContinuation<ComposeSheetState?, Never>], CheckedContinuation<ComposeSheetReply?, Never>?) in
             // A state older than the newest is stale: keep the newest.
             if (state.compose.latest?.revision ?? 0) <= update.state.revision { state.compose.latest = update.state }
             defer { state.compose.firstWaiters = [] }
-            return (state.compose.firstWaiters, update.replyTo.flatMap { state.compose.replyWaiters.removeValue(forKey: $0) })
+            var waiter: CheckedContinuation<ComposeSheetReply?, Never>?
+            if let id = update.replyTo {
+                waiter = state.compose.replyWaiters.removeValue(forKey: id)
+                if waiter != nil { state.compose.expected.remove(id) }
+                else if state.compose.expected.contains(id) { state.compose.arrived[id] = answer }
+            }
+            return (state.compose.firstWaiters, waiter)
         }
         eventSink.yield(.composeSheet(update.state))
         first.forEach { $0.resume(returning: update.state) }
-        reply?.resume(returning: ComposeSheetReply(state: update.state, refusalCode: update.refusal?.code,
-                                                   refusalMessage: update.refusal?.message))
+        reply?.resume(returning: answer)
     }
 
     /// At the end of the run: nobody waits for a sheet any more.
@@ -74,4 +97,7 @@ struct ComposeSessionState: Sendable {
     var nextEventID = 1
     var firstWaiters: [CheckedContinuation<ComposeSheetState?, Never>] = []
     var replyWaiters: [Int: CheckedContinuation<ComposeSheetReply?, Never>] = [:]
+    /// Events sent whose reply nobody waits for yet, and replies that came before the wait.
+    var expected: Set<Int> = []
+    var arrived: [Int: ComposeSheetReply] = [:]
 }
