@@ -81,12 +81,14 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
-        .executableTarget(name: "appex", dependencies: ["AppexCLI", "notes-app", "save-to-notes", "uppercase-action"]),
+        .executableTarget(name: "appex", dependencies: ["AppexCLI", "notes-app", "save-to-notes", "post-to-notes", "uppercase-action"]),
 
         // The demo's example apps (Examples/Notes): bundled with `appex bundle Examples/Notes/Bundle`.
         .executableTarget(name: "notes-app", dependencies: ["AppGroups"], path: "Examples/Notes/Sources/NotesApp"),
         .executableTarget(name: "save-to-notes", dependencies: ["ExtensionRuntime", "AppExtensions", "AppGroups"],
                           path: "Examples/Notes/Sources/SaveToNotes"),
+        .executableTarget(name: "post-to-notes", dependencies: ["ExtensionRuntime", "AppExtensionsCompat", "ComposeSheet", "AppGroups"],
+                          path: "Examples/Notes/Sources/PostToNotes"),
         .executableTarget(name: "uppercase-action", dependencies: ["ExtensionRuntime", "AppExtensions"],
                           path: "Examples/Notes/Sources/UppercaseAction"),
 
@@ -125,7 +127,7 @@ let package = Package(
         ]),
         .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest"]),
         .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker"]),
-        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "notes-app", "save-to-notes", "uppercase-action", "appex-fixture-extension"],
+        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "notes-app", "save-to-notes", "post-to-notes", "uppercase-action", "appex-fixture-extension"],
                     exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -16,7 +16,8 @@ struct DemoCommand: AsyncParsableCommand {
             APPEX_HOME, shares https://www.swift.org from a host, shows the share sheet with \
             the reason for every extension left out, runs Save to Notes in its sandbox (twice, \
             as two shares arriving before the app runs), runs Notes, which takes both from \
-            the app group's inbox, and finally runs the Make Uppercase action extension.
+            the app group's inbox, runs the Make Uppercase action extension, and posts with \
+            Post to Notes, seed 000's compose sheet (是否公开, 公开权限), scripted as a user would.
             """)
 
     @Option(help: "The example bundle's source folder.")

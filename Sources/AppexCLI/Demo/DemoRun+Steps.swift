@@ -58,4 +58,26 @@ extension DemoRun {
         for line in await process.output().split(separator: "\n") { console.print("   \(line)") }
         guard ending == .exited(code: 0) else { throw CommandFailure("Notes ended: \(ending.description)") }
     }
+
+    /// Seed 000's compose sheet: Post to Notes, driven by a script as a user would (type,
+    /// switch 是否公开 on, pick 好友 under 公开权限, Post); whether it completed.
+    func post(_ host: ExtensionHost, step number: Int) async throws {
+        step(number, "Post with the compose sheet (seed 000): Post to Notes, scripted")
+        let item = ExtensionItem()
+        item.attachments = [ItemProvider(item: .string("https://www.swift.org"), typeIdentifier: "public.plain-text")]
+        let shares = try await host.resolve([item], point: ExtensionPoint.share)
+        guard let postToNotes = shares.eligible.first(where: { $0.identifier == "com.example.notes.PostToNotes" }) else {
+            throw CommandFailure("Post to Notes was not eligible for text")
+        }
+        let script = ComposeScript(actions: [.type("分享一个链接"), .tap("是否公开"), .tap("公开权限"), .choose("好友"), .post])
+        let (report, compose) = await host.withSession(postToNotes, items: [item]) { session in
+            let compose = await script.run(on: session)
+            return (await session.report(), compose)
+        }
+        ShareCommand.printCompose(compose)
+        let run = await ShareReport.run(report)
+        ShareCommand.printRun(run)
+        for line in report.standardError.split(separator: "\n") { console.print("   [extension] \(line)") }
+        guard run.outcome == "completed" else { throw CommandFailure("the post did not complete") }
+    }
 }

@@ -88,6 +88,10 @@ struct DemoRun {
         let run = await ShareReport.run(await host.run(uppercase, items: [text]))
         ShareCommand.printRun(run)
         guard run.outcome == "completed" else { throw CommandFailure("the action extension did not complete") }
-        console.print("\nDone: two shares saved and delivered once each, one text transformed and returned.")
+
+        try await post(host, step: 7)
+        step(8, "Notes becomes active again and reads the post")
+        try await runNotes(installed.application)
+        console.print("\nDone: two shares and one post saved and delivered once each, one text transformed and returned.")
     }
 }

@@ -15,15 +15,15 @@ struct DemoAndShareTests {
     // One test, in sequence: every demo run copies ~55 MB of debug executables twice, and
     // three at once made the file writes of other tests wait half a minute on a loaded CI
     // machine.
-    @Test("appex demo builds, installs, shares twice, runs Notes and the action extension; then appex share, with --to and on a terminal")
+    @Test("appex demo builds, installs, shares twice, runs Notes, the action extension and the compose sheet; then appex share, with --to and on a terminal")
     func demoThenShare() async throws {
         let home = Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
         let result = await appex("demo", "--examples", Self.examples, "--products", Self.products, "--home", home.path)
         #expect(result.status == 0, "\(result.error)\n\(result.output)")
         let expected = [
-            "   built Notes.app: notes-app + SaveToNotes.appex, Uppercase.appex",
-            "   installed com.example.notes with com.example.notes.SaveToNotes, com.example.notes.Uppercase",
+            "   built Notes.app: notes-app + PostToNotes.appex, SaveToNotes.appex, Uppercase.appex",
+            "   installed com.example.notes with com.example.notes.PostToNotes, com.example.notes.SaveToNotes, com.example.notes.Uppercase",
             "  1. com.example.notes.SaveToNotes  Save to Notes",
             "  - com.example.notes.Uppercase: attachment 1 (public.url) is a web URL and NSExtensionActivationSupportsWebURLWithMaxCount is absent",
             "   [extension] SaveToNotes: saved https://www.swift.org as share 1",
@@ -32,6 +32,13 @@ struct DemoAndShareTests {
             "     • https://www.swift.org/documentation/ — Documentation",
             "   Notes: shared defaults say shares-saved = 2, last-shared-url = https://www.swift.org/documentation/",
             "  item 1, attachment 1 [public.plain-text]: HELLO FROM APPEX",
+            // Seed 000's compose sheet, scripted, in the sandbox; then Notes reads the post.
+            "Compose sheet: \"\"; 140 left; Post disabled; 是否公开: 否",
+            "  tap \"公开权限\" → \"分享一个链接\"; 134 left; Post disabled; 是否公开: 是; 公开权限: 所有人; showing 公开权限 [\"所有人\", \"好友\"]",
+            "  choose \"好友\" → \"分享一个链接\"; 134 left; Post enabled; 是否公开: 是; 公开权限: 好友",
+            "  item 1 text: 分享一个链接",
+            "   [extension] PostToNotes: saved the post as share 3",
+            "     • 分享一个链接 (公开权限 好友, 是否公开 是)",
         ]
         let lines = Set(result.output.split(separator: "\n").map(String.init))
         for line in expected { #expect(lines.contains(line), "missing line: \(line)") }

@@ -25,7 +25,9 @@ do {
 
     var received = 0
     while let share = try inbox.receive({ share in
-        let title = share.configuration["title"].map { " — \($0)" } ?? ""
+        let settings = share.configuration.filter { $0.key != "title" }.sorted { $0.key < $1.key }
+            .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let title = (share.configuration["title"].map { " — \($0)" } ?? "") + (settings.isEmpty ? "" : " (\(settings))")
         let line = "\(share.text ?? "(no text)")\(title)\n"
         let handle = try FileHandle(forWritingTo: notesFile.createIfMissing())
         defer { try? handle.close() }
