@@ -62,7 +62,7 @@ let package = Package(
             "ExtensionWire", "ComposeSheet", "SystemSupport", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers", "DeviceLayout",
         ]),
         // A harness for extension authors' tests (in-process and child-process runners).
-        .target(name: "ExtensionTesting", dependencies: ["SystemSupport", "AppExtensions", "ExtensionManifest", "ExtensionHost", "FileTypeSniffing"]),
+        .target(name: "ExtensionTesting", dependencies: ["SystemSupport", "AppExtensions", "ExtensionManifest", "ExtensionHost", "FileTypeSniffing", "ComposeSheet"]),
 
         // Leaf: the SQLite registry of installed apps and extensions (GRDB).
         .target(name: "ExtensionRegistry", dependencies: [

@@ -26,18 +26,28 @@ public struct ChildProcessRunner: ExtensionRunner {
     }
 
     public func run(_ request: ExtensionRequest) async -> ExtensionRunResult {
+        let report = await host(for: request).run(installed, items: request.inputItems, configuration: request.configuration)
+        return ExtensionRunResult(report, timeout: request.timeout)
+    }
+
+    /// The host for `request`: the wall-clock limit is the request's timeout.
+    func host(for request: ExtensionRequest) -> ExtensionHost {
         var options = options
         options.wallClock = .milliseconds(Int(request.timeout * 1000))
-        let host = ExtensionHost(catalog: FixedCatalog([installed]), options: options)
-        let report = await host.run(installed, items: request.inputItems, configuration: request.configuration)
-        let outcome: ExtensionRunResult.Outcome
+        return ExtensionHost(catalog: FixedCatalog([installed]), options: options)
+    }
+}
+
+extension ExtensionRunResult {
+    /// The result a test sees of a host's run report.
+    init(_ report: ExtensionRunReport, timeout: TimeInterval) {
+        let outcome: Outcome
         switch report.outcome {
         case .completed(let items): outcome = .completed(items)
         case .cancelled(let error): outcome = .cancelled(error)
-        case .failed(let error) where error.code == .wallClockLimitExceeded: outcome = .timedOut(after: request.timeout)
+        case .failed(let error) where error.code == .wallClockLimitExceeded: outcome = .timedOut(after: timeout)
         case .failed(let error): outcome = .failed(error.description)
         }
-        return ExtensionRunResult(outcome: outcome, openedURLs: report.openedURLs,
-                                  misuses: report.misuses)
+        self.init(outcome: outcome, openedURLs: report.openedURLs, misuses: report.misuses)
     }
 }
