@@ -4,13 +4,14 @@ import AppExtensions
 public struct ComposePreview: Hashable, Sendable, Codable {
     /// What is previewed.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
-        case image, url, file
+        case image, url, text, file
 
         /// The types that make an attachment this kind, in the order they are looked for.
         var types: [String] {
             switch self {
             case .image: ["public.image"]
             case .url: ["public.url"]
+            case .text: ["public.text"]
             case .file: ["public.file-url", "public.data"]
             }
         }

@@ -94,7 +94,7 @@ open class ComposeServiceViewController {
         pushed = nil
     }
 
-    /// What the sheet previews: by default the first image, URL or file attachment's
+    /// What the sheet previews: by default the first image, URL, text or file attachment's
     /// suggested name and type; `nil` for none.
     open func loadPreviewView() -> ComposePreview? {
         let providers = extensionContext?.inputItems.flatMap { $0.attachments ?? [] } ?? []

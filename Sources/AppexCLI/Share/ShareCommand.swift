@@ -82,8 +82,13 @@ struct ShareCommand: AsyncParsableCommand {
             throw ExitCode(reason != nil ? 1 : 2)
         }
         if !json { Console.current.print("\nRunning \(installed.identifier)\(noSandbox ? " WITHOUT the sandbox" : " in its sandbox")…") }
+        let interactive = script == nil && !json && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let name = installed.bundle.info.name ?? installed.identifier
         let (outcome, compose) = await host.withSession(installed, items: items) { session in
             let compose = await script?.run(on: session)
+            // On a terminal, an extension with a compose sheet shows it (without one, the
+            // run simply ends and there is no sheet to show).
+            if interactive { await TerminalComposeSheet(session: session, title: name).run() }
             return (await session.report(), compose)
         }
         let run = await ShareReport.run(outcome)

@@ -90,6 +90,10 @@ int appex_reap(int pid, int *status_out, int *reaped_out);
 /// Whether child `pid` is stopped or has ended, without collecting it (waitid WNOWAIT).
 int appex_is_stopped(int pid, int *stopped_out);
 
+/// The columns a Unicode scalar takes on a terminal (wcwidth in a UTF-8 locale): 2 for CJK,
+/// 0 for combining marks, 1 for what the C library does not know.
+int appex_display_width(uint32_t scalar);
+
 #ifdef __cplusplus
 }
 #endif

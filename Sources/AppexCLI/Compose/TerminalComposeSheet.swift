@@ -1,0 +1,123 @@
+import ComposeSheet
+import ExtensionHost
+import Foundation
+
+/// The compose sheet on a terminal: the shared content, an editable text, the counter,
+/// Post and Cancel, the configuration items and pushed choice lists, drawn after every
+/// state the extension sends.
+///
+/// Keys: typing edits the text (Enter adds a line, Backspace removes a character); Tab
+/// moves between the text, the items, Post and Cancel; ↑/↓ move among items or choices;
+/// Enter taps, chooses, posts or cancels what is selected; Esc goes back from a pushed list
+/// (or cancels); Ctrl-D posts; Ctrl-C cancels.
+struct TerminalComposeSheet {
+    /// Where the keyboard is.
+    enum Focus: Equatable {
+        case text, item(Int), post, cancel
+    }
+
+    let session: ExtensionSession
+    let title: String
+
+    /// Runs the sheet until the user posts or cancels, or the run ends.
+    func run() async {
+        guard var state = await session.composeSheet() else { return }
+        var focus = Focus.text
+        var choice = 0
+        var status: String?
+        await TerminalMode.withRawInput {
+            var reader = TerminalKeyReader()
+            draw(state, focus: focus, choice: choice, status: status)
+            while true {
+                let key = await TerminalKey.next(&reader)
+                var event: ComposeSheetEvent?
+                if case .choices(let choices, _)? = state.pushed?.content {
+                    switch key {
+                    case .up: choice = max(0, choice - 1)
+                    case .down: choice = min(choices.count - 1, choice + 1)
+                    case .enter: event = .choiceMade(choice)
+                    case .escape, .left: event = .back
+                    case .interrupt, .end: event = .cancel
+                    default: break
+                    }
+                } else {
+                    (event, focus) = Self.event(for: key, state: state, focus: focus)
+                }
+                if let event {
+                    guard let reply = await session.send(event) else { break }
+                    state = reply.state
+                    status = reply.refusal.map { "\($0.message)" }
+                    if case .choices(_, let selected)? = state.pushed?.content { choice = selected ?? 0 }
+                    if reply.refusal == nil, event == .post || event == .cancel { break }
+                }
+                draw(state, focus: focus, choice: choice, status: status)
+            }
+        }
+        print("\u{1b}[0m")
+    }
+
+    /// The event a key makes on the sheet (no list pushed), and where the focus goes.
+    static func event(for key: TerminalKey, state: ComposeSheetState, focus: Focus) -> (ComposeSheetEvent?, Focus) {
+        let stops: [Focus] = [.text] + state.items.indices.map { .item($0) } + [.post, .cancel]
+        let index = stops.firstIndex(of: focus) ?? 0
+        switch key {
+        case .text(let text) where focus == .text: return (.textEdited(state.contentText + text), focus)
+        case .enter where focus == .text: return (.textEdited(state.contentText + "\n"), focus)
+        case .backspace where focus == .text: return (.textEdited(String(state.contentText.dropLast())), focus)
+        case .tab, .down: return (nil, stops[(index + 1) % stops.count])
+        case .up: return (nil, stops[(index + stops.count - 1) % stops.count])
+        case .enter:
+            switch focus {
+            case .item(let item): return (.itemTapped(item), focus)
+            case .post: return (.post, focus)
+            case .cancel: return (.cancel, focus)
+            case .text: return (nil, focus)
+            }
+        case .post: return (.post, focus)
+        case .escape, .interrupt, .end: return (.cancel, focus)
+        default: return (nil, focus)
+        }
+    }
+
+    /// Draws the whole sheet.
+    private func draw(_ state: ComposeSheetState, focus: Focus, choice: Int, status: String?) {
+        let width = max(30, min(TerminalMode.columns, 100)) - 4
+        var out = "\u{1b}[2J\u{1b}[H"
+        func line(_ text: String = "") { out += text + "\r\n" }
+        line("\u{1b}[1m\(title)\u{1b}[0m")
+        if let preview = state.preview { line("Sharing \(preview.kind.rawValue): \(preview.title)") }
+        if let pushed = state.pushed {
+            line("< Back   \u{1b}[1m\(pushed.title)\u{1b}[0m")
+            if case .choices(let choices, let selected) = pushed.content {
+                for (index, title) in choices.enumerated() {
+                    let mark = index == selected ? "●" : "○"
+                    line((index == choice ? "\u{1b}[7m> " : "  ") + "\(mark) \(title)" + "\u{1b}[0m")
+                }
+            }
+            line()
+            line("↑/↓ choose, Enter select, Esc back")
+        } else {
+            line("┌" + String(repeating: "─", count: width + 2))
+            let body = state.contentText.isEmpty ? ["\u{1b}[2m\(state.placeholder ?? "")\u{1b}[0m"] : DisplayWidth.wrap(state.contentText, width: width)
+            for (index, text) in body.enumerated() {
+                let cursor = focus == .text && index == body.count - 1 ? "▏" : ""
+                line("│ " + text + cursor)
+            }
+            let counter = state.charactersRemaining.map { $0 < 0 ? "\u{1b}[31m\($0)\u{1b}[0m" : "\($0)" } ?? ""
+            let post = state.isPostEnabled ? "[Post]" : "\u{1b}[2m[Post]\u{1b}[0m"
+            line("└ \(counter)  " + highlight(post, focus == .post) + " " + highlight("[Cancel]", focus == .cancel))
+            for (index, item) in state.items.enumerated() {
+                let value = (item.value ?? "") + (item.valuePending ? " ⋯" : "")
+                line(highlight("  " + DisplayWidth.pad(item.title, to: 20) + " " + value, focus == .item(index)))
+            }
+            line()
+            line("Type to edit · Tab/↑/↓ move · Enter select · Ctrl-D post · Esc cancel")
+        }
+        if let status { line("\u{1b}[33m\(status)\u{1b}[0m") }
+        FileHandle.standardOutput.write(Data(out.utf8))
+    }
+
+    private func highlight(_ text: String, _ on: Bool) -> String {
+        on ? "\u{1b}[7m" + text + "\u{1b}[0m" : text
+    }
+}
