@@ -23,10 +23,7 @@ struct ComposeSheetTests {
         #expect(state.preview == ComposePreview(kind: .url, title: "public.url", typeIdentifier: "public.url"))
         let posted = try sheet.handle(.post)
         #expect(!posted.isPostEnabled)
-        guard case .completed(let items)? = connection.ending else {
-            Issue.record("expected a completion, got \(String(describing: connection.ending))")
-            return
-        }
+        let items = try #require(connection.completedItems, "expected a completion, got \(String(describing: connection.ending))")
         #expect(items.first?.attributedContentText.map { String($0.characters) } == "from the host")
         #expect(items.first?.attachments?.count == 1)
         #expect(throws: ComposeSheetError.self) { try sheet.handle(.textEdited("late")) }
@@ -38,10 +35,7 @@ struct ComposeSheetTests {
         let sheet = ComposeSheet(controller: SLComposeServiceViewController(), context: connection.context())
         _ = sheet.present()
         _ = try sheet.handle(.cancel)
-        guard case .cancelled(let error)? = connection.ending else {
-            Issue.record("expected a cancellation, got \(String(describing: connection.ending))")
-            return
-        }
+        let error = try #require(connection.cancellation, "expected a cancellation, got \(String(describing: connection.ending))")
         #expect(error.domain == NSCocoaErrorDomain)
         #expect(error.code == 3072)
     }
@@ -112,10 +106,7 @@ struct ComposeSheetTests {
 
         state = try sheet.handle(.textEdited("分享一个链接"))
         state = try sheet.handle(.post)
-        guard case .completed? = connection.ending else {
-            Issue.record("expected a completion, got \(String(describing: connection.ending))")
-            return
-        }
+        #expect(connection.completedItems != nil, "expected a completion, got \(String(describing: connection.ending))")
     }
 
     struct BadEvent: CustomTestStringConvertible, Sendable {

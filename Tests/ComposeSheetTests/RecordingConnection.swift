@@ -13,6 +13,18 @@ final class RecordingConnection: ExtensionHostConnection {
 
     var ending: Ending? { ended.withLock { $0 } }
 
+    /// The completed items, when the request completed.
+    var completedItems: [ExtensionItem]? {
+        if case .completed(let items)? = ending { return items }
+        return nil
+    }
+
+    /// The cancellation's error, when the request was cancelled.
+    var cancellation: NSError? {
+        if case .cancelled(let error)? = ending { return error }
+        return nil
+    }
+
     func completeRequest(returningItems items: [ExtensionItem], acknowledge: @escaping @Sendable (Bool) -> Void) {
         ended.withLock { $0 = .completed(items) }
         acknowledge(false)

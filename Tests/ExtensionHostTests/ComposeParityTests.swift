@@ -39,20 +39,6 @@ struct ComposeParityTests {
         }
     }
 
-    enum Runner: Hashable, Sendable, CustomTestStringConvertible {
-        case inProcess
-        case childProcess(sandboxed: Bool)
-
-        static let all: [Runner] = [.inProcess] + hostSandboxModes.map { .childProcess(sandboxed: $0) }
-
-        var testDescription: String {
-            switch self {
-            case .inProcess: "in-process"
-            case .childProcess(let sandboxed): sandboxed ? "child process" : "child process (no sandbox)"
-            }
-        }
-    }
-
     /// The shared body: refuse an early Post, write, choose Friends, post.
     static func checkPosts(_ runner: some ComposeSheetRunner) async throws {
         let run = await runner.run(ExtensionRequest(inputItems: [ExtensionItem()], timeout: 30),
@@ -66,8 +52,8 @@ struct ComposeParityTests {
         #expect(items.first?.attributedContentText.map { String($0.characters) } == "hi all (to Friends)")
     }
 
-    @Test("a compose sheet passes the same test in this process and in a child process", arguments: Runner.all)
-    func posts(_ kind: Runner) async throws {
+    @Test("a compose sheet passes the same test in this process and in a child process", arguments: ParityRunner.all)
+    func posts(_ kind: ParityRunner) async throws {
         switch kind {
         case .inProcess:
             try await Self.checkPosts(InProcessComposeRunner { Audience() })

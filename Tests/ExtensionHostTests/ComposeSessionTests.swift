@@ -55,10 +55,7 @@ struct ComposeSessionTests {
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
                                  options: FixtureInstallation.options("compose-flood", sandboxed: sandboxed))
         let report = await host.run(fixture.installed, items: [ExtensionItem()])
-        guard case .failed(let error) = report.outcome else {
-            Issue.record("expected a protocol violation, got \(report.outcome)")
-            return
-        }
+        let error = try #require(report.failure, "expected a protocol violation, got \(report.outcome)")
         #expect(error.code == .protocolViolation)
         #expect(error.message.contains("configuration items: 10000; at most 64"), "\(error.message)")
     }

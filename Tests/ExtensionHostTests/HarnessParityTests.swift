@@ -24,21 +24,6 @@ struct HarnessParityTests {
         }
     }
 
-    enum Runner: Hashable, Sendable, CustomTestStringConvertible {
-        case inProcess
-        case childProcess(sandboxed: Bool)
-
-        /// In process, and a child process in every sandbox mode this machine has.
-        static let all: [Runner] = [.inProcess] + hostSandboxModes.map { .childProcess(sandboxed: $0) }
-
-        var testDescription: String {
-            switch self {
-            case .inProcess: "in-process"
-            case .childProcess(let sandboxed): sandboxed ? "child process" : "child process (no sandbox)"
-            }
-        }
-    }
-
     /// The shared body: share "hello, world" as text and expect it upper-cased.
     static func checkUppercases(_ runner: some ExtensionRunner) async throws {
         let harness = ExtensionHarness(runner: runner, timeout: 30)
@@ -49,8 +34,8 @@ struct HarnessParityTests {
         #expect(result.misuses.isEmpty)
     }
 
-    @Test("an extension that upper-cases text passes the same test in both runners", arguments: Runner.all)
-    func uppercases(_ kind: Runner) async throws {
+    @Test("an extension that upper-cases text passes the same test in both runners", arguments: ParityRunner.all)
+    func uppercases(_ kind: ParityRunner) async throws {
         switch kind {
         case .inProcess:
             try await Self.checkUppercases(InProcessRunner { Uppercase() })

@@ -82,10 +82,7 @@ struct HostileExtensionTests {
         options.crashReports = store
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: options)
         let report = await host.run(fixture.installed, items: [ExtensionItem()])
-        guard case .failed(let error) = report.outcome else {
-            Issue.record("expected a crash, got \(report.outcome)")
-            return
-        }
+        let error = try #require(report.failure, "expected a crash, got \(report.outcome)")
         #expect(error.code == .crashed, "\(error)")
         #expect(crash.signals.contains { error.message.contains($0) }, "\(error.message)")
         let kept = try #require(report.crashReport, "no crash report for \(error)")

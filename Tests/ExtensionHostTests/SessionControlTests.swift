@@ -50,17 +50,11 @@ struct SessionControlTests {
         case .cancellation: run.cancel()
         }
         let report = await run.value
-        guard case .failed(let error) = report.outcome else {
-            Issue.record("expected ended-by-host, got \(report.outcome)")
-            return
-        }
+        let error = try #require(report.failure, "expected ended-by-host, got \(report.outcome)")
         #expect(error.code == .endedByHost)
-        guard case .killed(let reason, let signal)? = report.ending else {
-            Issue.record("expected the host to have killed the extension, got \(String(describing: report.ending))")
-            return
-        }
-        #expect(reason.code == .terminated)
-        #expect(signal == SIGKILL)
+        let kill = try #require(report.kill, "expected the host to have killed the extension, got \(String(describing: report.ending))")
+        #expect(kill.reason.code == .terminated)
+        #expect(kill.signal == SIGKILL)
     }
 
     @Test("a load handler that never returns holds up neither the other loads nor the session", arguments: hostSandboxModes)

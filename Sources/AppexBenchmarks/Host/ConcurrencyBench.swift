@@ -1,7 +1,6 @@
 import AppExtensions
 import ExtensionHost
 import Foundation
-import Synchronization
 
 /// Many share round trips at once in one host process: the wall time of `count` concurrent
 /// `noop` runs against `count` times one run, and the host process's peak thread count
@@ -25,14 +24,9 @@ struct ConcurrencyBench {
     func run(sessions: Int) async -> Result {
         let host = fixture.host(behavior: "noop", sandboxed: sandboxed)
         let installed = fixture.installed
-        let peak = Mutex(Self.threadCount())
-        let sampling = Task {
-            while !Task.isCancelled {
-                let now = Self.threadCount()
-                peak.withLock { $0 = max($0, now) }
-                try? await Task.sleep(for: .milliseconds(2))
-            }
-        }
+        // The thread count is read as each run ends, when the others are still live: no
+        // sampling timer of its own.
+        var peak = Self.threadCount()
         let start = MonotonicClock.now()
         let completed = await withTaskGroup(of: Bool.self) { group in
             for _ in 0..<sessions {
@@ -43,13 +37,14 @@ struct ConcurrencyBench {
                 }
             }
             var completed = 0
-            for await ok in group where ok { completed += 1 }
+            for await ok in group {
+                peak = max(peak, Self.threadCount())
+                if ok { completed += 1 }
+            }
             return completed
         }
         let elapsed = MonotonicClock.now() - start
-        sampling.cancel()
-        _ = await sampling.value
-        return Result(nanoseconds: elapsed, peakThreads: peak.withLock { $0 }, completed: completed)
+        return Result(nanoseconds: elapsed, peakThreads: peak, completed: completed)
     }
 
     /// The `Threads:` line of /proc/self/status.

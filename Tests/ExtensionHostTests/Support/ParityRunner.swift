@@ -1,0 +1,18 @@
+import Testing
+
+/// Where a parity test body runs: in this process, or in a child process in every sandbox
+/// mode this machine has.
+enum ParityRunner: Hashable, Sendable, CustomTestStringConvertible {
+    case inProcess
+    case childProcess(sandboxed: Bool)
+
+    /// In process, then a child process per sandbox mode.
+    static let all: [ParityRunner] = [.inProcess] + hostSandboxModes.map { .childProcess(sandboxed: $0) }
+
+    var testDescription: String {
+        switch self {
+        case .inProcess: "in-process"
+        case .childProcess(let sandboxed): sandboxed ? "child process" : "child process (no sandbox)"
+        }
+    }
+}
