@@ -19,6 +19,7 @@ public final class ComposeSheet {
     public let controller: ComposeServiceViewController
     private var revision = 0
     private var finished = false
+    private var last: ComposeSheetState?
 
     /// A sheet over `controller` for the request of `context`.
     public init(controller: ComposeServiceViewController, context: ExtensionContext) {
@@ -94,21 +95,24 @@ public final class ComposeSheet {
 
     /// The state as last sent (no new revision): the reply to a refused event.
     public var currentState: ComposeSheetState {
-        revision -= 1
-        return snapshot()
+        guard var state = last else { return snapshot() }
+        state.misuses = []
+        return state
     }
 
     /// The state now, one revision newer.
     private func snapshot() -> ComposeSheetState {
         revision += 1
         defer { controller.misuses = [] }
-        return ComposeSheetState(
+        let state = ComposeSheetState(
             revision: revision, contentText: controller.contentText, placeholder: controller.placeholder,
             charactersRemaining: controller.charactersRemaining, isContentValid: controller.contentIsValid,
             isPostEnabled: controller.isPostEnabled && !finished,
             items: controller.items.map { .init(title: $0.title ?? "", value: $0.value, valuePending: $0.valuePending) },
             pushed: controller.pushed.map { .init(title: $0.title, content: Self.content($0.content)) },
             preview: controller.loadPreviewView(), misuses: controller.misuses)
+        last = state
+        return state
     }
 
     private static func content(_ content: ComposeConfigurationView.Content) -> ComposeSheetState.PushedView.Content {
