@@ -20,11 +20,14 @@ extension RuntimeConnection {
         do {
             for try await frame in channel.frames {
                 let message = try WireMessage(frame)
-                if case .composeEvent(let event) = message {
+                switch message {
+                case .composeEvent(let event):
                     // In the receive loop itself: one event at a time, in order, each
                     // answered before the next is read.
                     try await applyComposeEvent(event)
-                } else {
+                case .ping(let ping):
+                    try await send(.pong(Pong(answering: ping)))
+                default:
                     try handle(message)
                 }
             }

@@ -29,6 +29,8 @@ extension Frame.Kind {
     package static let openURL = Frame.Kind(rawValue: 14)
     /// The extension misused its context (``Misuse``).
     package static let misuse = Frame.Kind(rawValue: 15)
+    /// The extension answers a ping (``Pong``).
+    package static let pong = Frame.Kind(rawValue: 16)
 
     // Host → extension.
     /// The request and its input items (``BeginRequest``).
@@ -41,6 +43,8 @@ extension Frame.Kind {
     package static let openURLReply = Frame.Kind(rawValue: 43)
     /// The host's state changed (``HostStateChange``).
     package static let hostState = Frame.Kind(rawValue: 44)
+    /// The host asks whether the extension's runtime answers (``Ping``).
+    package static let ping = Frame.Kind(rawValue: 45)
 
     // The compose sheet (70–89).
     /// Extension → host: the sheet's state (``ComposeUpdate``).

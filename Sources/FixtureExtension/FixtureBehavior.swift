@@ -37,6 +37,8 @@ enum FixtureBehavior: String, Sendable {
     case oversize
     /// Sends valid messages as fast as it can.
     case flood
+    /// Sends a pong for a ping the host never sent.
+    case unsolicitedPong = "unsolicited-pong"
     /// Reports which of the paths in APPEX_FIXTURE_PROBE it can read.
     case snoop
     /// Returns from beginRequest and never completes.

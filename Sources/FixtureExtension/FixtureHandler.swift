@@ -40,6 +40,11 @@ final class FixtureHandler: ExtensionRequestHandling, Sendable {
             guard let frame = try? WireMessage.misuse(Misuse(code: "flood", message: "again")).frame(),
                   let bytes = try? FrameEncoder.encode(frame) else { return }
             while true { _ = write(3, bytes, bytes.count) }
+        case .unsolicitedPong:
+            guard let frame = try? WireMessage.pong(Pong(answering: Ping(sequence: 99))).frame(),
+                  let bytes = try? FrameEncoder.encode(frame) else { return }
+            _ = write(3, bytes, bytes.count)
+            sleep(30)
         case .awaitBackground:
             let token = NotificationCenter.default.addObserver(forName: ExtensionContext.hostDidEnterBackgroundNotification,
                                                                object: context, queue: nil) { _ in

@@ -32,6 +32,7 @@ struct HostileExtensionTests {
         Case(behavior: "garbage", expected: .protocolViolation, wallClock: .seconds(60)),
         Case(behavior: "oversize", expected: .protocolViolation, wallClock: .seconds(60)),
         Case(behavior: "flood", expected: .protocolViolation, wallClock: .seconds(60)),
+        Case(behavior: "unsolicited-pong", expected: .protocolViolation, wallClock: .seconds(60)),
         Case(behavior: "never-complete", expected: .wallClockLimitExceeded, wallClock: .seconds(2)),
     ]
 

@@ -135,4 +135,23 @@ struct SessionControlTests {
             Issue.record("expected ended-by-host, got \(report.outcome)")
         }
     }
+
+    @Test("ping is answered while the extension runs, to each of many concurrent callers, and says false once the run is over", arguments: hostSandboxModes)
+    func ping(sandboxed: Bool) async throws {
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
+                                 options: FixtureInstallation.options("never-complete", sandboxed: sandboxed))
+        let (answers, session) = await host.withSession(fixture.installed, items: [ExtensionItem()]) { session in
+            for await event in session.events { if case .began = event { break } }
+            // Several in flight at once from concurrent callers: each gets its own answer.
+            let answers = await withTaskGroup(of: Bool.self) { group in
+                for _ in 0..<20 { group.addTask { await session.ping() } }
+                return await group.reduce(into: [Bool]()) { $0.append($1) }
+            }
+            return (answers, session)
+        }
+        #expect(answers == Array(repeating: true, count: 20))
+        #expect(await session.ping() == false)
+    }
 }

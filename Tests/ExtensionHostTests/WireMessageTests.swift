@@ -40,6 +40,8 @@ struct WireMessageTests {
             pushed: .init(title: "公开权限", content: .choices(["所有人", "好友"], selected: 1)),
             preview: ComposePreview(kind: .url, title: "swift.org", typeIdentifier: "public.url"), misuses: ["twice"]),
             replyTo: 2, refusal: .init(code: "post-disabled", message: "no")))),
+        ("ping", .ping(Ping(sequence: 5))),
+        ("pong", .pong(Pong(answering: Ping(sequence: 5)))),
         ("compose event", .composeEvent(ComposeEventMessage(eventID: 2, seenRevision: 3, event: .textEdited("新的")))),
     ]
 

@@ -73,8 +73,7 @@ struct HostSuite {
         // 3b. One keystroke on a compose sheet, against a channel ping.
         for sandboxed in modes {
             let bench = KeystrokeBench(fixture: fixture, sandboxed: sandboxed, count: 1_000)
-            let edits = await bench.edits()
-            let pings = try await bench.pings()
+            let (edits, pings) = await bench.run()
             if edits.isEmpty { results.notes.append("keystrokes (\(sandboxed ? "bubblewrap" : "no sandbox")): the sheet never came") }
             results.keystrokes.append(.init(mode: sandboxed ? "bubblewrap" : "no sandbox", edits: edits.count,
                                             median: KeystrokeBench.quantile(edits, 0.5), p99: KeystrokeBench.quantile(edits, 0.99),

@@ -1,12 +1,12 @@
 import AppExtensions
 import ExtensionHost
-import ExtensionIPC
 import Foundation
 
 /// One keystroke on a compose sheet: the host sends the edited text, the extension runs
 /// `isContentValid()` and answers with the new state. Each of `count` edits is timed on
-/// its own (median and p99), against a ping of an empty frame over a channel pair in this
-/// process, echoed by a task, in the same run.
+/// its own (median and p99), against a ping of the same extension process over the same
+/// channel (an empty message the runtime answers without running extension code),
+/// alternated with the edits so that both see the same machine.
 struct KeystrokeBench {
     /// The installed fixture.
     let fixture: HostFixture
@@ -15,43 +15,28 @@ struct KeystrokeBench {
     /// Edits (and pings) timed.
     let count: Int
 
-    /// Per-edit latencies in nanoseconds, sorted; empty when the sheet never came.
-    func edits() async -> [UInt64] {
+    /// Per-edit and per-ping latencies in nanoseconds, each sorted; empty when the sheet
+    /// never came or the run ended early.
+    func run() async -> (edits: [UInt64], pings: [UInt64]) {
         let host = fixture.host(behavior: "compose", sandboxed: sandboxed)
         return await host.withSession(fixture.installed, items: [ExtensionItem()]) { session in
-            guard await session.composeSheet() != nil else { return [] }
-            var latencies: [UInt64] = []
-            latencies.reserveCapacity(count)
+            guard await session.composeSheet() != nil else { return ([], []) }
+            var edits: [UInt64] = []
+            var pings: [UInt64] = []
+            edits.reserveCapacity(count)
+            pings.reserveCapacity(count)
             for index in 0..<count {
+                var start = MonotonicClock.now()
+                guard await session.ping() else { return ([], []) }
+                pings.append(MonotonicClock.now() - start)
                 let text = String(repeating: "a", count: index % 12)
-                let start = MonotonicClock.now()
-                guard await session.send(.textEdited(text)) != nil else { return [] }
-                latencies.append(MonotonicClock.now() - start)
+                start = MonotonicClock.now()
+                guard await session.send(.textEdited(text)) != nil else { return ([], []) }
+                edits.append(MonotonicClock.now() - start)
             }
             _ = await session.send(.cancel)
-            return latencies.sorted()
+            return (edits.sorted(), pings.sorted())
         }
-    }
-
-    /// Round trips of an empty frame between two channels of this process, sorted.
-    func pings() async throws -> [UInt64] {
-        let (near, far) = try Channel.makePair()
-        let echo = Task {
-            while let frame = try? await far.receive() { try? await far.send(frame) }
-        }
-        defer {
-            near.close()
-            far.close()
-            echo.cancel()
-        }
-        var latencies: [UInt64] = []
-        for _ in 0..<count {
-            let start = MonotonicClock.now()
-            try await near.send(Frame())
-            _ = try await near.receive()
-            latencies.append(MonotonicClock.now() - start)
-        }
-        return latencies.sorted()
     }
 
     /// The value at quantile `q` of sorted `values`.

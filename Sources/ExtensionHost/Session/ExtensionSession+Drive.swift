@@ -79,6 +79,8 @@ extension ExtensionSession {
             eventSink.yield(.misuse(error))
         case .composeUpdate(let update):
             receive(update)
+        case .pong(let pong):
+            receive(pong)
         case .cancelRequest(let cancel):
             if decide(.cancelled(cancel.error.nsError)) { armGrace(completed: false) }
         case .completeRequest(let complete, let descriptors):

@@ -83,6 +83,7 @@ extension ExtensionSession {
         }
         outbox.finish()
         releaseComposeWaiters()
+        releasePingWaiters()
         eventSink.yield(.ended(report))
         eventSink.finish()
         waiters.forEach { $0.resume(returning: report) }

@@ -60,6 +60,7 @@ public final class ExtensionSession: Sendable {
         var startTimer: EventLoop.TimerID?
         var graceTimer: EventLoop.TimerID?
         var compose = ComposeSessionState()
+        var pings = PingState()
     }
 
     /// Launches the extension; a launch failure is a session that has already ended.

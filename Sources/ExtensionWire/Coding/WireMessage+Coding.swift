@@ -21,6 +21,8 @@ extension WireMessage {
             case .misuse(let m): return try Self.frame(.misuse, m)
             case .composeUpdate(let m): return try Self.frame(.composeUpdate, m)
             case .composeEvent(let m): return try Self.frame(.composeEvent, m)
+            case .ping(let m): return try Self.frame(.ping, m)
+            case .pong(let m): return try Self.frame(.pong, m)
             }
         } catch let error as WireProtocolError {
             throw error
@@ -58,6 +60,8 @@ extension WireMessage {
             case .misuse: self = .misuse(try Self.decode(root))
             case .composeUpdate: self = .composeUpdate(try Self.decode(root))
             case .composeEvent: self = .composeEvent(try Self.decode(root))
+            case .ping: self = .ping(try Self.decode(root))
+            case .pong: self = .pong(try Self.decode(root))
             default:
                 throw WireProtocolError(.unknownKind, "frame kind \(kind.rawValue) is not a message of protocol version \(WireProtocol.version)")
             }

@@ -17,6 +17,8 @@ package enum WireMessage: Sendable {
     case misuse(Misuse)
     case composeUpdate(ComposeUpdate)
     case composeEvent(ComposeEventMessage)
+    case ping(Ping)
+    case pong(Pong)
 
     /// The message's frame kind.
     package var kind: Frame.Kind {
@@ -34,6 +36,8 @@ package enum WireMessage: Sendable {
         case .misuse: .misuse
         case .composeUpdate: .composeUpdate
         case .composeEvent: .composeEvent
+        case .ping: .ping
+        case .pong: .pong
         }
     }
 
@@ -49,5 +53,6 @@ package enum WireMessage: Sendable {
         Frame.Kind.openURLReply.rawValue: "open-url-reply", Frame.Kind.hostState.rawValue: "host-state",
         Frame.Kind.misuse.rawValue: "misuse",
         Frame.Kind.composeUpdate.rawValue: "compose-update", Frame.Kind.composeEvent.rawValue: "compose-event",
+        Frame.Kind.ping.rawValue: "ping", Frame.Kind.pong.rawValue: "pong",
     ]
 }
