@@ -40,6 +40,10 @@ open class ComposeServiceViewController {
     var contentIsValid = true
     /// Misuses of the sheet's API, reported with the next state.
     var misuses: [String] = []
+    /// The sheet showing this controller, told when its state changes.
+    weak var sheet: ComposeSheet?
+    /// The first URL's or text's value, once the sheet loaded it for the preview.
+    var previewDetail: (typeIdentifier: String, detail: String)?
 
     /// Creates the controller (the runtime makes one per request).
     public nonisolated init() {}
@@ -51,6 +55,7 @@ open class ComposeServiceViewController {
     /// Asks ``isContentValid()`` again now, for changes that are not edits of the text.
     public func validateContent() {
         contentIsValid = isContentValid()
+        setNeedsPublish()
     }
 
     /// The user chose Post. The default completes the request with one item holding the
@@ -77,6 +82,14 @@ open class ComposeServiceViewController {
     /// Asks ``configurationItems()`` again: needed only when the set of items changes.
     public func reloadConfigurationItems() {
         items = configurationItems() ?? []
+        for item in items { item.controller = self }
+        setNeedsPublish()
+    }
+
+    /// Something the sheet shows changed: the host hears of it (with the reply to the event
+    /// being applied, or on its own).
+    func setNeedsPublish() {
+        sheet?.setNeedsPublish()
     }
 
     /// Shows `view` over the items; one at a time, as on iOS (a second push while one is
@@ -87,21 +100,30 @@ open class ComposeServiceViewController {
             return
         }
         pushed = view
+        setNeedsPublish()
     }
 
     /// Dismisses the pushed view.
     public func popConfigurationViewController() {
         pushed = nil
+        setNeedsPublish()
     }
 
     /// What the sheet previews: by default the first image, URL, text or file attachment's
-    /// suggested name and type; `nil` for none.
+    /// suggested name and type, and, once loaded, the URL or the start of the text
+    /// (``ComposePreview/detail``); `nil` for none.
     open func loadPreviewView() -> ComposePreview? {
+        guard let (kind, provider) = previewAttachment() else { return nil }
+        let type = provider.registeredTypeIdentifiers.first ?? ""
+        let detail = previewDetail.flatMap { $0.typeIdentifier == type ? $0.detail : nil }
+        return ComposePreview(kind: kind, title: provider.suggestedName ?? type, typeIdentifier: type, detail: detail)
+    }
+
+    /// The attachment the default preview shows, and its kind.
+    func previewAttachment() -> (ComposePreview.Kind, ItemProvider)? {
         let providers = extensionContext?.inputItems.flatMap { $0.attachments ?? [] } ?? []
         for kind in ComposePreview.Kind.allCases {
-            guard let provider = providers.first(where: { ComposePreview.conforms($0, to: kind) }) else { continue }
-            let type = provider.registeredTypeIdentifiers.first ?? ""
-            return ComposePreview(kind: kind, title: provider.suggestedName ?? type, typeIdentifier: type)
+            if let provider = providers.first(where: { ComposePreview.conforms($0, to: kind) }) { return (kind, provider) }
         }
         return nil
     }

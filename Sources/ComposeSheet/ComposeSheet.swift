@@ -1,4 +1,5 @@
 import AppExtensions
+import Foundation
 
 /// The compose sheet of one request, in the extension's process: applies the user's events
 /// to a ``ComposeServiceViewController`` with iOS's rules and answers each with the new
@@ -20,27 +21,75 @@ public final class ComposeSheet {
     private var revision = 0
     private var finished = false
     private var last: ComposeSheetState?
+    /// Inside ``present()`` or ``handle(_:)``: changes go out with their answer.
+    private var applying = false
+    /// The controller changed what the sheet shows since the last state.
+    private var needsPublish = false
+
+    /// Called when the controller changes what the sheet shows outside an event (an item's
+    /// value after its own async work, the preview once loaded); the runtime answers with
+    /// ``publishIfNeeded()`` and sends that state. Several changes before it runs make one
+    /// state.
+    public var onNeedsPublish: (@MainActor () -> Void)?
 
     /// A sheet over `controller` for the request of `context`.
     public init(controller: ComposeServiceViewController, context: ExtensionContext) {
         self.controller = controller
         controller.extensionContext = context
         controller.contentText = context.inputItems.first?.attributedContentText.map { String($0.characters) } ?? ""
+        controller.sheet = self
     }
 
     /// Shows the sheet: loads the items, validates the content, then tells the controller
     /// the presentation finished; the first state.
     public func present() -> ComposeSheetState {
+        applying = true
+        defer { applying = false }
         controller.reloadConfigurationItems()
         controller.validateContent()
         controller.presentationAnimationDidFinish()
         return snapshot()
     }
 
+    /// The state after changes the controller made on its own since the last state, one
+    /// revision newer; `nil` when nothing changed or the request is over.
+    public func publishIfNeeded() -> ComposeSheetState? {
+        guard needsPublish, !finished, last != nil else { return nil }
+        return snapshot()
+    }
+
+    /// Loads what the default preview shows of the first URL or text (the URL, the text's
+    /// first line), and publishes it. Does nothing for images and files, or when the load
+    /// fails (the preview keeps its title).
+    public func loadPreview() async {
+        guard let (kind, provider) = controller.previewAttachment(), kind == .url || kind == .text,
+              let type = provider.registeredTypeIdentifiers.first else { return }
+        let detail: String
+        do {
+            if kind == .url {
+                detail = ComposePreview.detail(of: try await provider.loadItem(forTypeIdentifier: type, as: URL.self))
+            } else {
+                detail = ComposePreview.detail(ofText: try await provider.loadItem(forTypeIdentifier: type, as: String.self))
+            }
+        } catch {
+            return
+        }
+        controller.previewDetail = (type, detail)
+        setNeedsPublish()
+    }
+
+    /// The controller changed something the sheet shows.
+    func setNeedsPublish() {
+        needsPublish = true
+        if !applying, !finished, last != nil { onNeedsPublish?() }
+    }
+
     /// Applies `event`; the new state, or why it could not apply (the state is then
     /// unchanged).
     public func handle(_ event: ComposeSheetEvent) throws(ComposeSheetError) -> ComposeSheetState {
         guard !finished else { throw ComposeSheetError(.finished, "the request already ended; \(event) is too late") }
+        applying = true
+        defer { applying = false }
         switch event {
         case .textEdited(let text):
             controller.contentText = text
@@ -103,6 +152,7 @@ public final class ComposeSheet {
     /// The state now, one revision newer.
     private func snapshot() -> ComposeSheetState {
         revision += 1
+        needsPublish = false
         defer { controller.misuses = [] }
         let state = ComposeSheetState(
             revision: revision, contentText: controller.contentText, placeholder: controller.placeholder,

@@ -31,6 +31,10 @@ extension ExtensionMain {
             connection.acceptComposeEvents(box)
             // Presented before anything the host sends is read: the first state comes first.
             try await connection.send(.composeUpdate(ComposeUpdate(state: await box.present())))
+            // Changes the controller makes on its own go out as they happen, each send a
+            // job of the conversation; then the preview's URL or text is loaded.
+            await box.publish { connection.submit { await box.sendPublishedState(on: connection) } }
+            connection.submit { await box.sheet.loadPreview() }
             return await connection.serve()
         } catch {
             FileHandle.standardError.write(Data("appex extension runtime: \(error)\n".utf8))
@@ -50,6 +54,19 @@ final class SheetBox {
 
     func present() -> ComposeSheetState {
         sheet.present()
+    }
+
+    /// From now on, `request` is called when the controller changed the sheet on its own.
+    func publish(_ request: @escaping @Sendable () -> Void) {
+        sheet.onNeedsPublish = request
+    }
+
+    /// Sends the state the controller's own changes made, if any (several changes before
+    /// this runs make one state). The host keeps the newest revision, so a state that
+    /// overtakes a reply on the way does no harm.
+    func sendPublishedState(on connection: RuntimeConnection) async {
+        guard let state = sheet.publishIfNeeded() else { return }
+        try? await connection.send(.composeUpdate(ComposeUpdate(state: state)))
     }
 
     /// The reply to one event: the new state, or the unchanged one with the refusal.

@@ -47,6 +47,9 @@ enum FixtureBehavior: String, Sendable {
     case compose
     /// Shows a compose sheet with 10,000 configuration items (more than a host accepts).
     case composeFlood = "compose-flood"
+    /// Shows a compose sheet whose "Account" item is pending until the extension's own
+    /// task fills it in, after the sheet is on screen.
+    case composePending = "compose-pending"
 
     static func current(_ environment: [String: String]) -> FixtureBehavior {
         if let name = environment["APPEX_FIXTURE_BEHAVIOR"], let behavior = FixtureBehavior(rawValue: name) { return behavior }

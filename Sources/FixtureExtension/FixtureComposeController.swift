@@ -44,3 +44,22 @@ final class FloodingComposeController: ComposeServiceViewController {
         }
     }
 }
+
+/// A sheet whose "Account" item shows a spinner until the extension's own work (here a
+/// task started once the sheet is on screen, as an account lookup would be) fills it in.
+final class PendingComposeController: ComposeServiceViewController {
+    let account = ComposeSheetConfigurationItem()
+
+    override func configurationItems() -> [ComposeSheetConfigurationItem]? {
+        account.title = "Account"
+        account.valuePending = account.value == nil
+        return [account]
+    }
+
+    override func presentationAnimationDidFinish() {
+        Task { @MainActor [account] in
+            account.value = "@appex"
+            account.valuePending = false
+        }
+    }
+}

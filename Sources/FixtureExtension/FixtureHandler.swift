@@ -52,7 +52,7 @@ final class FixtureHandler: ExtensionRequestHandling, Sendable {
             }
             // Tell the host it may send the state now: the observer is in place.
             if let ready = URL(string: "fixture://ready") { context.open(ready) }
-            withExtendedLifetime(token) { sleep(30) }
+            _ = withExtendedLifetime(token) { sleep(30) }
         case .neverComplete:
             return
         case .noop:

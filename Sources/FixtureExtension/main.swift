@@ -12,5 +12,6 @@ let behavior = FixtureBehavior.current(environment)
 switch behavior {
 case .compose: ExtensionMain.run(composeSheet: { FixtureComposeController() })
 case .composeFlood: ExtensionMain.run(composeSheet: { FloodingComposeController() })
+case .composePending: ExtensionMain.run(composeSheet: { PendingComposeController() })
 default: ExtensionMain.run { FixtureHandler(behavior: behavior) }
 }

@@ -188,3 +188,84 @@ struct ComposeSheetTests {
         #expect(controller.calls == ["configurationItems", "isContentValid", "presentationAnimationDidFinish"])
     }
 }
+
+/// What the controller changes on its own, outside the user's events.
+@MainActor
+@Suite("Compose sheet: published states")
+struct ComposePublishTests {
+    final class Counter { var calls = 0 }
+
+    @Test("a change outside an event asks to publish; changes inside one go out with its answer")
+    func publishOutsideEvents() throws {
+        let item = ComposeSheetConfigurationItem()
+        let controller = ItemsController(items: [item])
+        let sheet = ComposeSheet(controller: controller, context: RecordingConnection().context())
+        let counter = Counter()
+        sheet.onNeedsPublish = { counter.calls += 1 }
+        let first = sheet.present()
+        #expect(counter.calls == 0, "present() answers with its own state")
+        #expect(sheet.publishIfNeeded() == nil, "nothing changed since")
+
+        item.value = "@appex"
+        item.valuePending = false
+        #expect(counter.calls == 2)
+        let published = try #require(sheet.publishIfNeeded())
+        #expect(published.revision == first.revision + 1, "two changes, one state")
+        #expect(published.items.first?.value == "@appex")
+        #expect(sheet.publishIfNeeded() == nil)
+
+        let edited = try sheet.handle(.textEdited("hi"))
+        #expect(counter.calls == 2, "validateContent() inside an event publishes with the reply")
+        #expect(edited.revision == published.revision + 1)
+        #expect(sheet.publishIfNeeded() == nil)
+
+        _ = try sheet.handle(.cancel)
+        item.value = "late"
+        #expect(counter.calls == 2, "nothing is published once the request is over")
+        #expect(sheet.publishIfNeeded() == nil)
+    }
+
+    struct PreviewCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let value: String
+        let typeIdentifier: String
+        let detail: String
+        var testDescription: String { name }
+    }
+
+    nonisolated static let previews: [PreviewCase] = [
+        PreviewCase(name: "a URL", value: "https://www.swift.org/blog/", typeIdentifier: "public.url", detail: "https://www.swift.org/blog/"),
+        PreviewCase(name: "a text's first line", value: "\n分享一个链接\nsecond line", typeIdentifier: "public.plain-text", detail: "分享一个链接"),
+        PreviewCase(name: "a long text, cut", value: String(repeating: "字", count: 300), typeIdentifier: "public.plain-text",
+                    detail: String(repeating: "字", count: 199) + "…"),
+    ]
+
+    @Test("the default preview loads the URL or the text's first line, and publishes it", arguments: previews)
+    func previewDetail(_ previewCase: PreviewCase) async throws {
+        let item = ExtensionItem()
+        let value: ItemProviderValue = previewCase.typeIdentifier == "public.url"
+            ? .url(try #require(URL(string: previewCase.value))) : .string(previewCase.value)
+        item.attachments = [ItemProvider(item: value, typeIdentifier: previewCase.typeIdentifier)]
+        let sheet = ComposeSheet(controller: ComposeServiceViewController(), context: RecordingConnection().context([item]))
+        let counter = Counter()
+        sheet.onNeedsPublish = { counter.calls += 1 }
+        #expect(sheet.present().preview?.detail == nil)
+        await sheet.loadPreview()
+        #expect(counter.calls == 1)
+        let state = try #require(sheet.publishIfNeeded())
+        #expect(state.preview == ComposePreview(kind: previewCase.typeIdentifier == "public.url" ? .url : .text, title: previewCase.typeIdentifier,
+                                                typeIdentifier: previewCase.typeIdentifier, detail: previewCase.detail))
+    }
+}
+
+/// A controller showing fixed items.
+final class ItemsController: ComposeServiceViewController {
+    let fixed: [ComposeSheetConfigurationItem]
+
+    init(items: [ComposeSheetConfigurationItem]) {
+        fixed = items
+        super.init()
+    }
+
+    override func configurationItems() -> [ComposeSheetConfigurationItem]? { fixed }
+}

@@ -71,4 +71,36 @@ struct ComposeSessionTests {
         }
         #expect(sheet == nil)
     }
+
+    @Test("what the extension changes on its own reaches the host: a pending item's value, the preview's text", arguments: hostSandboxModes)
+    func publishedStates(sandboxed: Bool) async throws {
+        let fixture = try FixtureInstallation.make(point: "com.apple.share-services")
+        defer { fixture.remove() }
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
+                                 options: FixtureInstallation.options("compose-pending", sandboxed: sandboxed))
+        let item = ExtensionItem()
+        item.attachments = [ItemProvider(item: .string("a link\nand more"), typeIdentifier: "public.plain-text")]
+        let (first, settled) = await host.withSession(fixture.installed, items: [item]) { session in
+            // The events, not composeSheet(): that is the newest state, which may already be
+            // a later one.
+            var first: ComposeSheetState?
+            var settled: ComposeSheetState?
+            for await event in session.events {
+                guard case .composeSheet(let state) = event else { continue }
+                if first == nil { first = state }
+                if state.items.first?.valuePending == false, state.preview?.detail != nil {
+                    settled = state
+                    break
+                }
+            }
+            _ = await session.send(.cancel)
+            return (first, settled)
+        }
+        #expect(first?.items.first?.valuePending == true)
+        #expect(first?.items.first?.value == nil)
+        let state = try #require(settled, "the extension's own changes never reached the host")
+        #expect(state.items.first?.value == "@appex")
+        #expect(state.preview?.detail == "a link")
+        #expect(state.revision > (first?.revision ?? .max))
+    }
 }

@@ -21,7 +21,7 @@ struct RoundTripBench {
         let host = fixture.host(behavior: "noop", sandboxed: sandboxed, environment: ["APPEX_FIXTURE_EXIT_AT_ONCE": "1"])
         let configuration = host.configuration(for: fixture.installed)
         return InterleavedSampler.Variant(name: "floor (\(mode))") {
-            let process = try ChildProcess.launch(configuration)
+            let process = try await ChildProcess.launch(configuration)
             let ending = await process.exit(within: .seconds(20))
             if ending == nil { await process.terminate(grace: .milliseconds(200)) }
             return ending?.isSuccess == true

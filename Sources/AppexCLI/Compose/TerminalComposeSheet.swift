@@ -19,6 +19,12 @@ struct TerminalComposeSheet {
     let session: ExtensionSession
     let title: String
 
+    /// What the sheet reacts to: a key, or a state the extension published on its own.
+    enum Input: Sendable {
+        case key(TerminalKey)
+        case published(ComposeSheetState)
+    }
+
     /// Runs the sheet until the user posts or cancels, or the run ends.
     func run() async {
         guard var state = await session.composeSheet() else { return }
@@ -26,31 +32,51 @@ struct TerminalComposeSheet {
         var choice = 0
         var status: String?
         await TerminalMode.withRawInput {
-            var reader = TerminalKeyReader()
-            draw(state, focus: focus, choice: choice, status: status)
-            while true {
-                let key = await TerminalKey.next(&reader)
-                var event: ComposeSheetEvent?
-                if case .choices(let choices, _)? = state.pushed?.content {
-                    switch key {
-                    case .up: choice = max(0, choice - 1)
-                    case .down: choice = min(choices.count - 1, choice + 1)
-                    case .enter: event = .choiceMade(choice)
-                    case .escape, .left: event = .back
-                    case .interrupt, .end: event = .cancel
-                    default: break
-                    }
-                } else {
-                    (event, focus) = Self.event(for: key, state: state, focus: focus)
+            await withTaskGroup(of: Void.self) { group in
+                let (inputs, input) = AsyncStream.makeStream(of: Input.self)
+                group.addTask {
+                    var reader = TerminalKeyReader()
+                    while !Task.isCancelled { input.yield(.key(await TerminalKey.next(&reader))) }
                 }
-                if let event {
-                    guard let reply = await session.send(event) else { break }
-                    state = reply.state
-                    status = reply.refusal.map { "\($0.message)" }
-                    if case .choices(_, let selected)? = state.pushed?.content { choice = selected ?? 0 }
-                    if reply.refusal == nil, event == .post || event == .cancel { break }
+                group.addTask { [session] in
+                    // A pending item's value, the preview's text: drawn as they come.
+                    for await event in session.events {
+                        if case .composeSheet(let published) = event { input.yield(.published(published)) }
+                    }
                 }
                 draw(state, focus: focus, choice: choice, status: status)
+                for await next in inputs {
+                    guard case .key(let key) = next else {
+                        if case .published(let published) = next, published.revision > state.revision {
+                            state = published
+                            draw(state, focus: focus, choice: choice, status: status)
+                        }
+                        continue
+                    }
+                    var event: ComposeSheetEvent?
+                    if case .choices(let choices, _)? = state.pushed?.content {
+                        switch key {
+                        case .up: choice = max(0, choice - 1)
+                        case .down: choice = min(choices.count - 1, choice + 1)
+                        case .enter: event = .choiceMade(choice)
+                        case .escape, .left: event = .back
+                        case .interrupt, .end: event = .cancel
+                        default: break
+                        }
+                    } else {
+                        (event, focus) = Self.event(for: key, state: state, focus: focus)
+                    }
+                    if let event {
+                        guard let reply = await session.send(event) else { break }
+                        // The newest state wins: a published one may have come first.
+                        if reply.state.revision >= state.revision { state = reply.state }
+                        status = reply.refusal.map { "\($0.message)" }
+                        if case .choices(_, let selected)? = state.pushed?.content { choice = selected ?? 0 }
+                        if reply.refusal == nil, event == .post || event == .cancel { break }
+                    }
+                    draw(state, focus: focus, choice: choice, status: status)
+                }
+                group.cancelAll()
             }
         }
         print("\u{1b}[0m")
@@ -85,7 +111,9 @@ struct TerminalComposeSheet {
         var out = "\u{1b}[2J\u{1b}[H"
         func line(_ text: String = "") { out += text + "\r\n" }
         line("\u{1b}[1m\(title)\u{1b}[0m")
-        if let preview = state.preview { line("Sharing \(preview.kind.rawValue): \(preview.title)") }
+        if let preview = state.preview {
+            line(DisplayWidth.truncate("Sharing \(preview.kind.rawValue): \(preview.detail ?? preview.title)", to: width + 4))
+        }
         if let pushed = state.pushed {
             line("< Back   \u{1b}[1m\(pushed.title)\u{1b}[0m")
             if case .choices(let choices, let selected) = pushed.content {
@@ -107,7 +135,7 @@ struct TerminalComposeSheet {
             let post = state.isPostEnabled ? "[Post]" : "\u{1b}[2m[Post]\u{1b}[0m"
             line("└ \(counter)  " + highlight(post, focus == .post) + " " + highlight("[Cancel]", focus == .cancel))
             for (index, item) in state.items.enumerated() {
-                let value = (item.value ?? "") + (item.valuePending ? " ⋯" : "")
+                let value = item.valuePending ? "⋯" + (item.value.map { " " + $0 } ?? "") : (item.value ?? "")
                 line(highlight("  " + DisplayWidth.pad(item.title, to: 20) + " " + value, focus == .item(index)))
             }
             line()

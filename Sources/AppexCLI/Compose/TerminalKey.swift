@@ -12,16 +12,20 @@ enum TerminalKey: Equatable {
     /// The input ended.
     case end
 
-    /// Reads the next key from standard input, waiting on the event loop until it is there.
+    /// Reads the next key from standard input, waiting on the event loop until it is there;
+    /// ``end`` when the task is cancelled.
     static func next(_ reader: inout TerminalKeyReader) async -> TerminalKey {
         while true {
             if let key = reader.decode() { return key }
+            // A cancelled wait returns at once; reading then would block until a key.
+            if Task.isCancelled { return .end }
             if let loop = try? EventLoop.shared() {
                 // A lone ESC is the Escape key unless the rest of a sequence follows at once.
                 if reader.pending == [0x1b], !(await readable(within: .milliseconds(50), loop: loop)) {
                     return reader.flush()
                 }
                 await loop.waitUntilReadable(STDIN_FILENO)
+                if Task.isCancelled { return .end }
             }
             var buffer = [UInt8](repeating: 0, count: 256)
             let count = read(STDIN_FILENO, &buffer, buffer.count)

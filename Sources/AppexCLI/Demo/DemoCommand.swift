@@ -4,6 +4,7 @@ import ExtensionHost
 import ExtensionManifest
 import ExtensionRegistry
 import Foundation
+import Glibc
 
 /// `appex demo`: the seed documents' scenario end to end, on real bundles and processes.
 struct DemoCommand: AsyncParsableCommand {
@@ -17,7 +18,8 @@ struct DemoCommand: AsyncParsableCommand {
             the reason for every extension left out, runs Save to Notes in its sandbox (twice, \
             as two shares arriving before the app runs), runs Notes, which takes both from \
             the app group's inbox, runs the Make Uppercase action extension, and posts with \
-            Post to Notes, seed 000's compose sheet (是否公开, 公开权限), scripted as a user would.
+            Post to Notes, seed 000's compose sheet (是否公开, 公开权限), scripted as a user would \
+            — or, with --interactive on a terminal, shown for you to type, choose and post.
             """)
 
     @Option(help: "The example bundle's source folder.")
@@ -32,8 +34,17 @@ struct DemoCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-sandbox"), help: "Run the extensions without bubblewrap (development only).")
     var noSandbox = false
 
+    @Flag(help: "Show Post to Notes' compose sheet on this terminal for you to use, instead of scripting it.")
+    var interactive = false
+
+    func validate() throws {
+        if interactive, isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1 {
+            throw ValidationError("--interactive shows the compose sheet on a terminal; standard input and output are not one")
+        }
+    }
+
     func run() async throws {
-        let demo = try DemoRun(examples: examples, products: products, home: home, sandboxed: !noSandbox)
+        let demo = try DemoRun(examples: examples, products: products, home: home, sandboxed: !noSandbox, interactive: interactive)
         defer { demo.cleanUp() }
         try await demo.perform()
     }

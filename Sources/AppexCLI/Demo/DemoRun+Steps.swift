@@ -50,7 +50,7 @@ extension DemoRun {
             sandbox: profile, limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(60)), captures: [1, 2])
         let process: ChildProcess
         do {
-            process = try ChildProcess.launch(configuration)
+            process = try await ChildProcess.launch(configuration)
         } catch {
             throw CommandFailure("cannot start Notes: \(error.message)")
         }
@@ -60,9 +60,10 @@ extension DemoRun {
     }
 
     /// Seed 000's compose sheet: Post to Notes, driven by a script as a user would (type,
-    /// switch 是否公开 on, pick 好友 under 公开权限, Post); whether it completed.
+    /// switch 是否公开 on, pick 好友 under 公开权限, Post), or shown on the terminal for the
+    /// user with `--interactive`; whether it completed.
     func post(_ host: ExtensionHost, step number: Int) async throws {
-        step(number, "Post with the compose sheet (seed 000): Post to Notes, scripted")
+        step(number, "Post with the compose sheet (seed 000): Post to Notes, \(interactive ? "yours to use" : "scripted")")
         let item = ExtensionItem()
         item.attachments = [ItemProvider(item: .string("https://www.swift.org"), typeIdentifier: "public.plain-text")]
         let shares = try await host.resolve([item], point: ExtensionPoint.share)
@@ -70,11 +71,16 @@ extension DemoRun {
             throw CommandFailure("Post to Notes was not eligible for text")
         }
         let script = ComposeScript(actions: [.type("分享一个链接"), .tap("是否公开"), .tap("公开权限"), .choose("好友"), .post])
-        let (report, compose) = await host.withSession(postToNotes, items: [item]) { session in
+        let interactive = interactive
+        let (report, compose) = await host.withSession(postToNotes, items: [item]) { session -> (ExtensionRunReport, ComposeScript.Run?) in
+            if interactive {
+                await TerminalComposeSheet(session: session, title: "Post to Notes").run()
+                return (await session.report(), nil)
+            }
             let compose = await script.run(on: session)
             return (await session.report(), compose)
         }
-        ShareCommand.printCompose(compose)
+        if let compose { ShareCommand.printCompose(compose) }
         let run = await ShareReport.run(report)
         ShareCommand.printRun(run)
         for line in report.standardError.split(separator: "\n") { console.print("   [extension] \(line)") }

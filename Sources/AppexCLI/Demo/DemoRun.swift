@@ -12,9 +12,11 @@ struct DemoRun {
     let home: AppexHome
     let removeHome: Bool
     let sandboxed: Bool
+    /// Step 7's compose sheet is shown on the terminal for the user, not scripted.
+    let interactive: Bool
     let console = Console.current
 
-    init(examples: String, products: String?, home: String?, sandboxed: Bool) throws(CommandFailure) {
+    init(examples: String, products: String?, home: String?, sandboxed: Bool, interactive: Bool = false) throws(CommandFailure) {
         source = URL(fileURLWithPath: examples)
         guard FileManager.default.fileExists(atPath: source.appendingPathComponent("Info.plist").path) else {
             throw CommandFailure("\(examples)/Info.plist not found: run the demo from the Appex checkout (or pass --examples)")
@@ -29,6 +31,7 @@ struct DemoRun {
             removeHome = true
         }
         self.sandboxed = sandboxed
+        self.interactive = interactive
     }
 
     func cleanUp() {

@@ -83,7 +83,7 @@ struct ShareCommand: AsyncParsableCommand {
         }
         if !json { Console.current.print("\nRunning \(installed.identifier)\(noSandbox ? " WITHOUT the sandbox" : " in its sandbox")…") }
         let interactive = script == nil && !json && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        let name = installed.bundle.info.name ?? installed.identifier
+        let name = installed.bundle.info.name
         let (outcome, compose) = await host.withSession(installed, items: items) { session in
             let compose = await script?.run(on: session)
             // On a terminal, an extension with a compose sheet shows it (without one, the

@@ -45,6 +45,12 @@ public struct ComposeSheetLimits: Hashable, Sendable {
                 if let problem = label(text, "pushed.label") { return problem }
             }
         }
+        if let preview = state.preview {
+            if let problem = label(preview.title, "preview.title") ?? label(preview.typeIdentifier, "preview.typeIdentifier")
+                ?? preview.detail.flatMap({ label($0, "preview.detail") }) {
+                return problem
+            }
+        }
         if state.misuses.count > 16 { return "misuses: \(state.misuses.count) in one state; at most 16" }
         return nil
     }

@@ -26,7 +26,7 @@ extension ExtensionHost {
     ) async throws(Failure) -> Result {
         let contextConfiguration = configuration ?? ExtensionContext.Configuration(
             containingAppURLSchemes: Set(installed.bundle.containingApp?.info.urlSchemes ?? []))
-        let session = ExtensionSession(host: self, installed: installed, items: items, configuration: contextConfiguration)
+        let session = await ExtensionSession(host: self, installed: installed, items: items, configuration: contextConfiguration)
         // The conversation runs on the event loop's thread (its loads and sends inherit the
         // preference), so a busy cooperative pool cannot delay it. It is this scope's task:
         // awaited before the scope returns, and not cancelled with the caller, because it is

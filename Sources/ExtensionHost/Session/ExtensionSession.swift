@@ -65,7 +65,7 @@ public final class ExtensionSession: Sendable {
 
     /// Launches the extension; a launch failure is a session that has already ended.
     init(host: ExtensionHost, installed: InstalledExtension, items: [ExtensionItem],
-         configuration: ExtensionContext.Configuration) {
+         configuration: ExtensionContext.Configuration) async {
         self.installed = installed
         self.items = items
         self.configuration = configuration
@@ -81,7 +81,7 @@ public final class ExtensionSession: Sendable {
         let crashFolder = try? host.options.crashReports?.makeIncomingFolder(for: installed.identifier)
         self.crashFolder = crashFolder
         do {
-            launched = try ChildProcess.launch(host.configuration(for: installed, crashFolder: crashFolder))
+            launched = try await ChildProcess.launch(host.configuration(for: installed, crashFolder: crashFolder))
         } catch {
             let code: ExtensionHostError.Code = error.code == .sandboxUnavailable ? .sandboxUnavailable : .launchFailed
             report.outcome = .failed(ExtensionHostError(code, "cannot start \(installed.identifier): \(error.message)"))

@@ -53,11 +53,24 @@ package final class ChildProcess: Sendable {
     }
 
     /// Starts the configured executable; see ``Configuration``.
-    package static func launch(_ configuration: Configuration) throws(ChildProcessError) -> ChildProcess {
-        let (path, argv, envp) = try commandLine(for: configuration)
-        let loop: EventLoop, hostEnd: OwnedFileDescriptor, childEnd: OwnedFileDescriptor
+    ///
+    /// The child is forked on ``SpawnThread``, which lives as long as the host process
+    /// (bubblewrap's `--die-with-parent` follows the thread that forked it).
+    package static func launch(_ configuration: Configuration) async throws(ChildProcessError) -> ChildProcess {
+        let loop: EventLoop
         do {
             loop = try EventLoop.shared()
+        } catch {
+            throw ChildProcessError(code: .systemError, message: error.message, errno: error.errno)
+        }
+        return try await SpawnThread.shared.run { () throws(ChildProcessError) in try launchOnThisThread(configuration, loop: loop) }
+    }
+
+    /// Forks the child from the calling thread; see ``launch(_:)`` for which thread that is.
+    private static func launchOnThisThread(_ configuration: Configuration, loop: EventLoop) throws(ChildProcessError) -> ChildProcess {
+        let (path, argv, envp) = try commandLine(for: configuration)
+        let hostEnd: OwnedFileDescriptor, childEnd: OwnedFileDescriptor
+        do {
             (hostEnd, childEnd) = try Channel.makeSocketPair()
         } catch {
             throw ChildProcessError(code: .systemError, message: error.message, errno: error.errno)

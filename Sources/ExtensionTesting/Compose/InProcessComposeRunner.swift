@@ -15,14 +15,17 @@ public struct InProcessComposeRunner: ComposeSheetRunner {
     public func run(_ request: ExtensionRequest, events: [ComposeSheetEvent]) async -> ComposeSheetRun {
         let connection = HarnessConnection(acknowledgesAsExpired: request.acknowledgesAsExpired)
         let context = ExtensionContext(inputItems: request.inputItems, connection: connection, configuration: request.configuration)
-        let (initial, steps) = await drive(context, events: events)
+        let sheet = await MainActor.run { ComposeSheet(controller: makeController(), context: context) }
+        let (initial, steps) = await drive(sheet, events: events)
         return ComposeSheetRun(initial: initial, steps: steps, result: await connection.result(timeout: request.timeout))
     }
 
+    /// Presents the sheet, loads its preview (which an extension process does while the
+    /// user starts typing; here before the first event, so runs repeat), then applies the events.
     @MainActor
-    private func drive(_ context: ExtensionContext, events: [ComposeSheetEvent]) -> (ComposeSheetState, [ComposeSheetRun.Step]) {
-        let sheet = ComposeSheet(controller: makeController(), context: context)
+    private func drive(_ sheet: ComposeSheet, events: [ComposeSheetEvent]) async -> (ComposeSheetState, [ComposeSheetRun.Step]) {
         let initial = sheet.present()
+        await sheet.loadPreview()
         var steps: [ComposeSheetRun.Step] = []
         for event in events {
             do throws(ComposeSheetError) {

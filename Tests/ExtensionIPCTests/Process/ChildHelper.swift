@@ -41,6 +41,9 @@ elif mode == "segv":
     os.kill(os.getpid(), signal.SIGSEGV)
 elif mode == "hang":
     time.sleep(600)
+elif mode == "ready-then-hang":
+    send(b"ready")
+    time.sleep(600)
 elif mode == "bomb":
     hoard = []
     for _ in range(60):

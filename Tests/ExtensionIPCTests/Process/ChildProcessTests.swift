@@ -10,7 +10,7 @@ let sandboxModes: [Bool] = SandboxProfile.bubblewrapPath() == nil ? [false] : [f
 struct ChildProcessTests {
     @Test("the child talks back on descriptor 3", arguments: sandboxModes)
     func talksBack(sandboxed: Bool) async throws {
-        let process = try ChildProcess.launch(ChildHelper.configuration("echo", sandboxed: sandboxed))
+        let process = try await ChildProcess.launch(ChildHelper.configuration("echo", sandboxed: sandboxed))
         try await process.channel.send(Frame(payload: Data("hello".utf8)))
         let reply = try await ChildHelper.reply(from: process)
         let ending = await process.exit()
@@ -20,7 +20,7 @@ struct ChildProcessTests {
 
     @Test("a descriptor sent to the child can be read there", arguments: sandboxModes)
     func descriptorToChild(sandboxed: Bool) async throws {
-        let process = try ChildProcess.launch(ChildHelper.configuration("read-descriptor", sandboxed: sandboxed))
+        let process = try await ChildProcess.launch(ChildHelper.configuration("read-descriptor", sandboxed: sandboxed))
         var ends: [Int32] = [-1, -1]
         #expect(pipe(&ends) == 0)
         let readEnd = OwnedFileDescriptor(taking: ends[0])
@@ -40,7 +40,7 @@ struct ChildProcessTests {
         // A descriptor without close-on-exec, as a careless library might leave one.
         let leaky = open("/dev/null", O_RDONLY)
         defer { close(leaky) }
-        let process = try ChildProcess.launch(ChildHelper.configuration("descriptors", sandboxed: sandboxed))
+        let process = try await ChildProcess.launch(ChildHelper.configuration("descriptors", sandboxed: sandboxed))
         let reply = try await ChildHelper.reply(from: process)
         let ending = await process.exit()
         #expect(reply == "0 1 2 3")
@@ -49,13 +49,13 @@ struct ChildProcessTests {
 
     @Test("exit statuses come back", arguments: sandboxModes)
     func exitStatus(sandboxed: Bool) async throws {
-        let process = try ChildProcess.launch(ChildHelper.configuration("exit", ["7"], sandboxed: sandboxed))
+        let process = try await ChildProcess.launch(ChildHelper.configuration("exit", ["7"], sandboxed: sandboxed))
         #expect(await process.exit() == .exited(code: 7))
     }
 
     @Test("a crash is reported as the signal", arguments: sandboxModes)
     func crash(sandboxed: Bool) async throws {
-        let process = try ChildProcess.launch(ChildHelper.configuration("segv", sandboxed: sandboxed))
+        let process = try await ChildProcess.launch(ChildHelper.configuration("segv", sandboxed: sandboxed))
         let ending = await process.exit()
         #expect(ending == .signaled(signal: SIGSEGV, name: "SIGSEGV"))
         #expect(ending.description == "signaled SIGSEGV (11)")
@@ -64,7 +64,7 @@ struct ChildProcessTests {
     @Test("a hang ends at the wall-clock limit", arguments: sandboxModes)
     func hang(sandboxed: Bool) async throws {
         let limits = ProcessLimits(memoryCap: nil, wallClock: .milliseconds(300), pollInterval: .milliseconds(20))
-        let process = try ChildProcess.launch(ChildHelper.configuration("hang", sandboxed: sandboxed, limits: limits))
+        let process = try await ChildProcess.launch(ChildHelper.configuration("hang", sandboxed: sandboxed, limits: limits))
         let ending = await process.exit()
         guard case .killed(let reason, let signal) = ending else {
             Issue.record("expected a kill, got \(ending)")
@@ -77,7 +77,7 @@ struct ChildProcessTests {
     @Test("a memory bomb is killed by the monitor", arguments: sandboxModes)
     func memoryBomb(sandboxed: Bool) async throws {
         let limits = ProcessLimits(memoryCap: 80_000_000, wallClock: .seconds(120), pollInterval: .milliseconds(20))
-        let process = try ChildProcess.launch(ChildHelper.configuration("bomb", sandboxed: sandboxed, limits: limits))
+        let process = try await ChildProcess.launch(ChildHelper.configuration("bomb", sandboxed: sandboxed, limits: limits))
         let ending = await process.exit()
         guard case .killed(let reason, _) = ending else {
             Issue.record("expected a kill, got \(ending)")
@@ -90,7 +90,7 @@ struct ChildProcessTests {
 
     @Test("terminate ends a running child with the host's reason", arguments: sandboxModes)
     func terminate(sandboxed: Bool) async throws {
-        let process = try ChildProcess.launch(ChildHelper.configuration("hang", sandboxed: sandboxed))
+        let process = try await ChildProcess.launch(ChildHelper.configuration("hang", sandboxed: sandboxed))
         #expect(process.ending == nil)
         let ending = await process.terminate(grace: .seconds(5))
         guard case .killed(let reason, _) = ending else {
@@ -105,7 +105,7 @@ struct ChildProcessTests {
     func nothingSurvives(sandboxed: Bool) async throws {
         let marker = "appex-survivor-\(UUID().uuidString)"
         for round in 0..<12 {
-            let process = try ChildProcess.launch(ChildHelper.configuration("hang", [marker], sandboxed: sandboxed))
+            let process = try await ChildProcess.launch(ChildHelper.configuration("hang", [marker], sandboxed: sandboxed))
             if round.isMultiple(of: 2) {
                 await process.terminate(grace: .milliseconds(200))
             } else {
@@ -122,11 +122,33 @@ struct ChildProcessTests {
         #expect(survivors.isEmpty)
     }
 
+    @Test("a sandboxed child outlives the thread its launch began on", arguments: sandboxModes)
+    func outlivesLaunchingThread(sandboxed: Bool) async throws {
+        // bubblewrap's --die-with-parent is PR_SET_PDEATHSIG, which fires when the thread
+        // that forked bubblewrap exits; a thread of Swift's pool exits when the pool retires
+        // it. Here the launch begins on a thread that exits once bubblewrap has set up.
+        let executor = ExitingThreadExecutor()
+        let process = try await withTaskExecutorPreference(executor) {
+            try await ChildProcess.launch(ChildHelper.configuration("ready-then-hang", sandboxed: sandboxed))
+        }
+        // Running inside the sandbox: bubblewrap has set itself up (and asked to die with its parent).
+        #expect(try await ChildHelper.reply(from: process) == "ready")
+        await executor.exitThread()
+        #expect(await process.exit(within: .milliseconds(300)) == nil, "the child died with the thread its launch began on")
+        process.kill(reason: KillReason(code: .terminated, message: "the test is over"))
+        let ending = await process.exit()
+        guard case .killed(let reason, _) = ending else {
+            Issue.record("expected the test's kill, got \(ending)")
+            return
+        }
+        #expect(reason.code == .terminated)
+    }
+
     @Test("a missing executable is a spawn error naming it")
-    func missingExecutable() {
+    func missingExecutable() async {
         let configuration = ChildProcess.Configuration(executable: "/nonexistent/appex-helper", sandbox: nil)
-        #expect {
-            _ = try ChildProcess.launch(configuration)
+        await #expect {
+            _ = try await ChildProcess.launch(configuration)
         } throws: { error in
             let error = error as? ChildProcessError
             return error?.code == .spawnFailed && error?.message.contains("/nonexistent/appex-helper") == true

@@ -41,7 +41,7 @@ struct SandboxTests {
                      "/root", "/home", "/etc/passwd", secret.path, shared.path]
         var configuration = ChildHelper.configuration("visible", paths, sandboxed: true)
         configuration.sandbox?.readWriteBinds = [.init(shared.path, at: "/container")]
-        let process = try ChildProcess.launch(configuration)
+        let process = try await ChildProcess.launch(configuration)
         let reply = try await ChildHelper.reply(from: process)
         let ending = await process.exit()
         #expect(reply == "/usr/bin/python3 /tmp /dev/null /proc/self /container")
