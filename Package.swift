@@ -23,6 +23,12 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C: libmagic, for content sniffing (Debian: libmagic-dev).
@@ -74,10 +80,22 @@ let package = Package(
             "PropertyLists", "DeviceLayout", "SystemSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
 
+        // Leaf: the share sheet in a browser: a loopback server (Hummingbird, WebSocket) over the host model.
+        .target(name: "ShareSheetWeb", dependencies: [
+            "ExtensionHost", "ComposeSheet", "AppExtensions", "SystemSupport",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
+
         // Leaf: the command-line tool.
         .target(name: "AppexCLI", dependencies: [
             "TypeIdentifiers", "FileTypeSniffing", "PredicateFormat", "PropertyLists", "ExtensionManifest",
             "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups", "DeviceLayout", "SystemSupport", "ComposeSheet", "CAppexSystem",
+            "ShareSheetWeb",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
@@ -127,6 +145,10 @@ let package = Package(
         ]),
         .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest"]),
         .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker"]),
+        .testTarget(name: "ShareSheetWebTests", dependencies: [
+            "ShareSheetWeb", "ExtensionHost", "AppExtensions", "ComposeSheet", "ExtensionIPC", "appex-fixture-extension",
+            .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        ]),
         .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "notes-app", "save-to-notes", "post-to-notes", "uppercase-action", "appex-fixture-extension"],
                     exclude: ["Snapshots"]),
     ],

@@ -49,6 +49,12 @@ struct ShareCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Option(help: "How to show the sheet: terminal, or web (a browser window; the default without a terminal in a graphical session).")
+    var ui: ShareUI?
+
+    @Flag(name: .customLong("no-open"), help: "With --ui web: print the sheet's address instead of opening a browser.")
+    var noOpen = false
+
     @Option(name: .customLong("compose-script"), help: ArgumentHelp(
         "Drive the extension's compose sheet with the actions in this JSON file (needs --to).", valueName: "file"))
     var composeScript: String?
@@ -63,6 +69,17 @@ struct ShareCommand: AsyncParsableCommand {
                                                                          crashReports: CrashReportStore(directory: appexHome.crashReportsDirectory)))
         let resolution = try await host.resolve(items, point: point.identifier)
         var report = ShareReport(resolution)
+        if target == nil, script == nil, !json, (ui ?? ShareCommand.defaultUI()) == .web {
+            let ending = try await ShareCommand.runWeb(host: host, resolution: resolution, items: items, registry: catalog, open: !noOpen)
+            guard case .ran(let outcome) = ending else {
+                Console.current.print(ending.isDismissed ? "The sheet was closed without a choice." : "The page closed before the share ended.")
+                throw ExitCode(1)
+            }
+            let run = await ShareReport.run(outcome)
+            ShareCommand.printRun(run)
+            if run.outcome != "completed" { throw ExitCode(1) }
+            return
+        }
         if !json { ShareCommand.printSheet(resolution) }
 
         var chosen = target

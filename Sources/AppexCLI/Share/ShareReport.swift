@@ -62,7 +62,7 @@ struct ShareReport: Encodable {
                 var attachments: [Attachment] = []
                 for provider in item.attachments ?? [] {
                     attachments.append(Attachment(types: provider.registeredTypeIdentifiers, suggestedName: provider.suggestedName,
-                                                  value: await firstValue(provider)))
+                                                  value: await provider.firstValueSummary()))
                 }
                 run.items.append(Item(title: item.attributedTitle.map { String($0.characters) },
                                       text: item.attributedContentText.map { String($0.characters) }, attachments: attachments))
@@ -75,22 +75,5 @@ struct ShareReport: Encodable {
             run.error = error.description
         }
         return run
-    }
-
-    private static func firstValue(_ provider: ItemProvider) async -> String? {
-        guard let type = provider.registeredTypeIdentifiers.first else { return nil }
-        do {
-            switch try await provider.loadValue(forTypeIdentifier: type) {
-            case .string(let text): return text
-            case .url(let url) where url.isFileURL:
-                let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-                return "a file of \(size.map(String.init) ?? "?") bytes"
-            case .url(let url): return url.absoluteString
-            case .data(let data): return "\(data.count) bytes"
-            case let other: return "\(other)"
-            }
-        } catch {
-            return "(cannot load: \(error))"
-        }
     }
 }

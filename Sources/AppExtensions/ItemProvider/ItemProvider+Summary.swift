@@ -1,0 +1,23 @@
+import Foundation
+
+extension ItemProvider {
+    /// The first registered representation in one line, for a person reading a run's
+    /// result: a text as is, a web URL, "a file of N bytes", "N bytes"; `nil` with no
+    /// types; the error in words when it cannot be loaded.
+    public func firstValueSummary() async -> String? {
+        guard let type = registeredTypeIdentifiers.first else { return nil }
+        do {
+            switch try await loadValue(forTypeIdentifier: type) {
+            case .string(let text): return text
+            case .url(let url) where url.isFileURL:
+                let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+                return "a file of \(size.map(String.init) ?? "?") bytes"
+            case .url(let url): return url.absoluteString
+            case .data(let data): return "\(data.count) bytes"
+            case let other: return "\(other)"
+            }
+        } catch {
+            return "(cannot load: \(error))"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Opens the web share sheet: as an app window of a Chromium-family browser when one is
+/// installed (`--app=URL`: a window without tabs or address bar, like a dialog), else with
+/// the desktop's default handler (xdg-open).
+enum BrowserWindow {
+    /// Chromium-family browsers, in the order they are tried.
+    static let appBrowsers = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "brave-browser", "microsoft-edge"]
+
+    /// Opens `url`; what opened it, or `nil` when nothing could.
+    static func open(_ url: URL, path: String = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin") -> String? {
+        let directories = path.split(separator: ":").map(String.init)
+        func find(_ name: String) -> String? {
+            directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        }
+        if let browser = appBrowsers.lazy.compactMap(find).first, launch(browser, ["--app=\(url.absoluteString)", "--window-size=560,760"]) {
+            return URL(fileURLWithPath: browser).lastPathComponent
+        }
+        if let opener = find("xdg-open"), launch(opener, [url.absoluteString]) { return "the default browser" }
+        return nil
+    }
+
+    /// Starts `executable` detached from this process's output (the browser outlives the
+    /// share); whether it started.
+    private static func launch(_ executable: String, _ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        return (try? process.run()) != nil
+    }
+}

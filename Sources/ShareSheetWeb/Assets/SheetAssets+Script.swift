@@ -1,0 +1,139 @@
+extension SheetAssets {
+    /// The page's script. Every text from the share or an extension is set as text, never
+    /// as HTML: an extension's name or a reason cannot inject markup.
+    static let script = #"""
+        "use strict";
+        const root = document.getElementById("sheet");
+        const socket = new WebSocket(location.href.replace(/^http/, "ws").replace(/[^/]*$/, "") + "live");
+        let share = null, sheet = null, running = null, notice = "", over = false;
+
+        function el(tag, attrs, ...children) {
+          const node = document.createElement(tag);
+          for (const [key, value] of Object.entries(attrs || {})) {
+            if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+            else if (value === true) node.setAttribute(key, "");
+            else if (value !== false && value != null) node.setAttribute(key, value);
+          }
+          for (const child of children.flat()) if (child != null) node.append(child);
+          return node;
+        }
+        function send(message) { if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message)); }
+        function act(type, extra) { notice = ""; send(Object.assign({ kind: "event", type }, extra || {})); }
+        const kindMark = { image: "🖼", url: "🔗", text: "¶", file: "📄" };
+
+        function renderShare() {
+          const items = el("ul", { class: "items" }, share.items.map(item =>
+            el("li", {}, el("div", { class: "kind", "aria-hidden": "true" }, item.thumbnail ? el("img", { src: item.thumbnail, alt: "" }) : kindMark[item.kind] || "•"),
+               el("div", {}, el("div", { class: "name" }, item.name), el("div", { class: "types" }, item.types.join(", "))))));
+          const apps = share.eligible.length
+            ? el("div", { class: "grid", role: "list" }, share.eligible.map((app, index) =>
+                el("div", { role: "listitem" },
+                  el("button", { class: "app", "data-id": app.id, onclick: () => { send({ kind: "choose", id: app.id }); } },
+                    el("img", { src: app.icon, alt: "" }), el("span", {}, app.name)),
+                  share.canReorder && share.eligible.length > 1 ? el("div", { class: "order" },
+                    el("button", { "aria-label": "Move " + app.name + " earlier", disabled: index === 0, onclick: () => move(index, -1) }, "◀"),
+                    el("button", { "aria-label": "Move " + app.name + " later", disabled: index === share.eligible.length - 1, onclick: () => move(index, 1) }, "▶")) : null)))
+            : el("p", { class: "status" }, "No extension accepts this share.");
+          const why = share.excluded.length ? el("details", { class: "card", id: "why" },
+            el("summary", {}, "Why not the others? (" + share.excluded.length + ")"),
+            el("ul", { class: "reasons" }, share.excluded.map(other =>
+              el("li", {}, el("div", { class: "name" }, other.name + " "), el("div", { class: "types" }, other.id), el("div", { class: "why" }, other.reason))))) : null;
+          return [el("h1", {}, "Share"),
+                  el("section", { class: "card" }, el("h2", {}, "Sharing"), items),
+                  el("section", { class: "card" }, el("h2", {}, share.point === "com.apple.ui-services" ? "Actions" : "Share with"), apps),
+                  why,
+                  el("div", { class: "actions" }, el("button", { id: "dismiss", onclick: () => send({ kind: "dismiss" }) }, "Close"))];
+        }
+        function move(index, by) {
+          const ids = share.eligible.map(app => app.id);
+          const [id] = ids.splice(index, 1);
+          ids.splice(index + by, 0, id);
+          send({ kind: "reorder", ids });
+        }
+
+        function renderSheet() {
+          const s = sheet;
+          if (s.pushed) {
+            const p = s.pushed;
+            let body;
+            if (p.kind === "choices") {
+              body = el("div", { class: "choices", role: "listbox", "aria-label": p.title }, p.choices.map((choice, index) =>
+                el("button", { role: "option", "aria-selected": String(index === p.selected), onclick: () => act("choose", { index }) },
+                  el("span", {}, choice), el("span", { class: "mark" + (index === p.selected ? " on" : "") }, index === p.selected ? "✓" : ""))));
+            } else if (p.kind === "field") {
+              body = el("input", { type: "text", value: p.text || "", placeholder: p.placeholder || "", "aria-label": p.title,
+                                   oninput: event => act("field", { text: event.target.value }) });
+            } else {
+              body = el("label", {}, el("input", { type: "checkbox", checked: !!p.isOn, onchange: event => act("switch", { isOn: event.target.checked }) }), " " + (p.label || ""));
+            }
+            return [el("section", { class: "card" },
+              el("div", { class: "bar" }, el("button", { id: "back", onclick: () => act("back") }, "‹ Back"), el("div", { class: "title" }, p.title), el("span", {})),
+              body, el("div", { class: "notice", role: "alert" }, notice))];
+          }
+          const remaining = s.charactersRemaining;
+          const text = el("textarea", { id: "text", "aria-label": "Text", placeholder: s.placeholder || "", oninput: event => act("text", { text: event.target.value }) });
+          text.value = s.text;
+          return [el("section", { class: "card" },
+            el("div", { class: "bar" },
+              el("button", { id: "cancel", onclick: () => act("cancel") }, "Cancel"),
+              el("div", { class: "title" }, running ? running.name : ""),
+              el("button", { id: "post", class: "primary", disabled: !s.postEnabled, onclick: () => act("post") }, "Post")),
+            s.preview ? el("div", { class: "preview" }, el("span", { "aria-hidden": "true" }, kindMark[s.preview.kind] || "•"), el("span", {}, s.preview.detail || s.preview.title)) : null,
+            text,
+            remaining == null ? null : el("div", { class: "counter" + (remaining < 0 ? " over" : ""), id: "counter" }, String(remaining)),
+            s.items.length ? el("ul", { class: "config" }, s.items.map((item, index) =>
+              el("li", {}, el("button", { "data-item": item.title, onclick: () => act("tap", { index }) },
+                el("span", {}, item.title),
+                el("span", { class: "value" }, item.pending ? el("span", { class: "spinner", role: "status", "aria-label": "loading" }) : null, item.pending && item.value ? " " : "", item.value || ""))))) : null,
+            el("div", { class: "notice", role: "alert" }, notice))];
+        }
+
+        function render(extra) {
+          const focused = document.activeElement && document.activeElement.id;
+          const caret = focused === "text" ? document.activeElement.selectionStart : null;
+          let content;
+          if (extra) content = extra;
+          else if (sheet) content = renderSheet();
+          else if (running) content = [el("p", { class: "status" }, el("span", { class: "spinner" }), " Running " + running.name + "…")];
+          else if (share) content = renderShare();
+          else content = [el("p", { class: "status" }, "Connecting…")];
+          root.replaceChildren(...[content].flat().filter(Boolean));
+          const again = focused && document.getElementById(focused);
+          if (again) { again.focus(); if (caret != null && again.setSelectionRange) again.setSelectionRange(caret, caret); }
+          else if (sheet && !sheet.pushed) { const t = document.getElementById("text"); if (t) t.focus(); }
+        }
+
+        socket.addEventListener("message", event => {
+          const message = JSON.parse(event.data);
+          switch (message.kind) {
+            case "share": share = message.share; render(); break;
+            case "running": running = { id: message.id, name: message.name }; render(); break;
+            case "sheet":
+              if (!sheet || message.sheet.revision >= sheet.revision) sheet = message.sheet;
+              notice = message.refusal || "";
+              render(); break;
+            case "outcome": {
+              over = true;
+              const o = message.outcome;
+              const title = o.outcome === "completed" ? o.name + " completed" : o.outcome === "cancelled" ? o.name + " was cancelled" : o.name + " failed";
+              render([el("section", { class: "card outcome " + o.outcome, id: "outcome" },
+                el("div", { class: "mark", "aria-hidden": "true" }, o.outcome === "completed" ? "✓" : "✕"),
+                el("h1", {}, title),
+                o.message ? el("p", {}, o.message) : null,
+                o.items.length ? el("div", { class: "returned" }, o.items.join("\n")) : null,
+                el("p", { class: "types" }, "You can close this window."))]);
+              break;
+            }
+            case "problem": notice = message.message; if (sheet) render(); else render([...(share ? renderShare() : []), el("p", { class: "notice", role: "alert" }, notice)]); break;
+          }
+        });
+        socket.addEventListener("close", () => {
+          if (!over) render([el("p", { class: "status", id: "closed" }, "This share has ended. You can close this window.")]);
+        });
+        document.addEventListener("keydown", event => {
+          if (event.key !== "Escape" || !sheet) return;
+          event.preventDefault();
+          act(sheet.pushed ? "back" : "cancel");
+        });
+        """#
+}

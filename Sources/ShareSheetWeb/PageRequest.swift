@@ -1,0 +1,38 @@
+import ComposeSheet
+
+/// What the page asks of the server: one JSON object per WebSocket text message.
+struct PageRequest: Decodable, Sendable {
+    /// `choose`, `event`, `reorder` or `dismiss`.
+    var kind: String
+    /// The extension chosen (`choose`).
+    var id: String?
+    /// The compose-sheet action (`event`): `text`, `tap`, `choose`, `field`, `switch`,
+    /// `back`, `post`, `cancel`.
+    var type: String?
+    var text: String?
+    var index: Int?
+    var isOn: Bool?
+    /// The new order of the eligible extensions (`reorder`).
+    var ids: [String]?
+
+    /// The compose-sheet event this request names, or why it names none.
+    func composeEvent() -> Result<ComposeSheetEvent, PageRequestError> {
+        switch type {
+        case "text": text.map { .success(.textEdited($0)) } ?? .failure(.init("a text event needs text"))
+        case "tap": index.map { .success(.itemTapped($0)) } ?? .failure(.init("a tap needs the item's index"))
+        case "choose": index.map { .success(.choiceMade($0)) } ?? .failure(.init("a choice needs its index"))
+        case "field": text.map { .success(.fieldEdited($0)) } ?? .failure(.init("a field event needs text"))
+        case "switch": isOn.map { .success(.switchToggled($0)) } ?? .failure(.init("a switch event needs isOn"))
+        case "back": .success(.back)
+        case "post": .success(.post)
+        case "cancel": .success(.cancel)
+        default: .failure(.init("\(type.map { "\"\($0)\"" } ?? "no type") is not a compose-sheet action"))
+        }
+    }
+}
+
+/// A request the page should not have sent; the message says what was wrong.
+struct PageRequestError: Error, Sendable {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

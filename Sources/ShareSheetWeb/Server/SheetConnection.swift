@@ -1,0 +1,195 @@
+import AppExtensions
+import ComposeSheet
+import ExtensionHost
+import Foundation
+import HummingbirdWebSocket
+import Synchronization
+
+/// The live side of one share: the page's WebSocket, the chosen extension's session, and
+/// how the share ended.
+///
+/// One page at a time: a second connection is told so and closed. The page's requests
+/// are read in order; the session's states, replies and outcome are written as they
+/// come. The share ends when the run is over (the outcome is sent, then the socket is
+/// closed), when the person dismisses the sheet, or when the page goes away (a running
+/// extension is then ended).
+final class SheetConnection: Sendable {
+    let sheet: WebShareSheet
+    let share: SheetShare
+    private let icons: [SheetIcon]
+    private let state = Mutex(State())
+
+    private struct State {
+        var connected = false
+        var ending: WebShareSheet.Ending?
+        var waiters: [CheckedContinuation<WebShareSheet.Ending, Never>] = []
+    }
+
+    init(sheet: WebShareSheet) {
+        self.sheet = sheet
+        let eligible = sheet.resolution.eligible
+        icons = eligible.map { SheetIcon.monogram(name: $0.bundle.info.name, seed: $0.identifier) }
+        share = SheetShare(
+            point: sheet.resolution.point,
+            items: sheet.items.flatMap { item in (item.attachments ?? []).map(SheetShare.Item.init) },
+            eligible: eligible.enumerated().map { index, installed in
+                .init(id: installed.identifier, name: installed.bundle.info.name, icon: "icon/\(index)")
+            },
+            excluded: sheet.resolution.excluded.map {
+                .init(id: $0.installed.identifier, name: $0.installed.bundle.info.name, reason: $0.reason)
+            },
+            canReorder: sheet.reorder != nil)
+    }
+
+    /// The icon of the eligible extension at `index`.
+    func icon(at index: Int) -> SheetIcon? {
+        icons.indices.contains(index) ? icons[index] : nil
+    }
+
+    /// Waits until the share has ended.
+    func ending() async -> WebShareSheet.Ending {
+        await withCheckedContinuation { continuation in
+            let ended = state.withLock { state -> WebShareSheet.Ending? in
+                if let ending = state.ending { return ending }
+                state.waiters.append(continuation)
+                return nil
+            }
+            if let ended { continuation.resume(returning: ended) }
+        }
+    }
+
+    /// The share ended this way (the first call counts).
+    private func end(_ ending: WebShareSheet.Ending) {
+        let waiters = state.withLock { state -> [CheckedContinuation<WebShareSheet.Ending, Never>] in
+            guard state.ending == nil else { return [] }
+            state.ending = ending
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        waiters.forEach { $0.resume(returning: ending) }
+    }
+
+    /// Serves one page connection until the share ends or the page goes away.
+    func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+        let first = state.withLock { state -> Bool in
+            defer { state.connected = true }
+            return !state.connected && state.ending == nil
+        }
+        let (outbox, post) = AsyncStream.makeStream(of: SheetMessage.self)
+        guard first else {
+            try? await outbound.write(.text(Self.json(.problem("This share is already shown in another window."))))
+            try? await outbound.close(.policyViolation, reason: "already shown")
+            return
+        }
+        post.yield(.share(share))
+        await withTaskGroup(of: Void.self) { group in
+            // The writer: every message in order; after the outcome, the socket is closed.
+            group.addTask {
+                for await message in outbox {
+                    guard (try? await outbound.write(.text(Self.json(message)))) != nil else { break }
+                    if case .outcome = message {
+                        try? await outbound.close(.normalClosure, reason: "the share is over")
+                        break
+                    }
+                }
+            }
+            let (events, sendEvent) = AsyncStream.makeStream(of: ComposeSheetEvent.self)
+            var started = false
+            do {
+                reading: for try await message in inbound.messages(maxSize: 1 << 20) {
+                    guard case .text(let text) = message,
+                          let request = try? JSONDecoder().decode(PageRequest.self, from: Data(text.utf8)) else {
+                        post.yield(.problem("The sheet sent a message the server does not understand."))
+                        continue
+                    }
+                    switch request.kind {
+                    case "choose" where !started:
+                        guard let id = request.id, let installed = sheet.resolution.eligible.first(where: { $0.identifier == id }) else {
+                            post.yield(.problem("\(request.id ?? "(nothing)") is not one of the extensions offered."))
+                            continue
+                        }
+                        started = true
+                        group.addTask { [self] in
+                            let report = await run(installed, events: events, post: post)
+                            post.yield(.outcome(await SheetOutcome(report, name: installed.bundle.info.name)))
+                            post.finish()
+                            end(.ran(report))
+                        }
+                    case "event" where started:
+                        switch request.composeEvent() {
+                        case .success(let event): sendEvent.yield(event)
+                        case .failure(let error): post.yield(.problem(error.message))
+                        }
+                    case "reorder" where !started:
+                        await reorder(request.ids ?? [], post: post)
+                    case "dismiss" where !started:
+                        post.finish()
+                        end(.dismissed)
+                        break reading
+                    default:
+                        post.yield(.problem("\"\(request.kind)\" cannot be done now."))
+                    }
+                }
+            } catch {
+                // The connection failed: the page is gone.
+            }
+            // The page is gone (or dismissed): a running extension is ended with it.
+            sendEvent.finish()
+            end(.pageClosed)
+            group.cancelAll()
+        }
+    }
+
+    /// Runs the chosen extension: its compose sheet's states go to the page as they come,
+    /// the page's actions go to the sheet one at a time.
+    private func run(_ installed: InstalledExtension, events: AsyncStream<ComposeSheetEvent>,
+                     post: AsyncStream<SheetMessage>.Continuation) async -> ExtensionRunReport {
+        post.yield(.running(id: installed.identifier, name: installed.bundle.info.name))
+        return await sheet.host.withSession(installed, items: sheet.items) { session in
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await event in session.events {
+                        if case .composeSheet(let state) = event { post.yield(.sheet(PageSheet(state), refusal: nil)) }
+                    }
+                }
+                group.addTask {
+                    for await event in events {
+                        guard let reply = await session.send(event) else { break }
+                        if let refusal = reply.refusal { post.yield(.sheet(PageSheet(reply.state), refusal: refusal.message)) }
+                    }
+                }
+                let report = await session.report()
+                group.cancelAll()
+                return report
+            }
+        }
+    }
+
+    /// Stores the person's order and sends the share again in it.
+    private func reorder(_ ids: [String], post: AsyncStream<SheetMessage>.Continuation) async {
+        guard let store = sheet.reorder else {
+            post.yield(.problem("This host does not keep an order."))
+            return
+        }
+        let offered = Set(share.eligible.map(\.id))
+        guard Set(ids) == offered, ids.count == offered.count else {
+            post.yield(.problem("The new order must name each offered extension once."))
+            return
+        }
+        do {
+            try await store(ids)
+        } catch {
+            post.yield(.problem("The order could not be saved: \(error)"))
+            return
+        }
+        var reordered = share
+        reordered.eligible = ids.compactMap { id in share.eligible.first { $0.id == id } }
+        post.yield(.share(reordered))
+    }
+
+    static func json(_ message: SheetMessage) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(message)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"kind":"problem","message":"encoding failed"}"#
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import ServiceLifecycle
+import Synchronization
+
+/// The loopback server of one share: the page, its script and style, icons, and the live
+/// WebSocket, all under `/s/<token>/`; it runs only inside ``run(open:)``.
+final class SheetServer: Sendable {
+    let sheet: WebShareSheet
+    let token: ShareToken
+
+    /// Where the page's WebSocket may come from, once the port is known.
+    private let origin = Mutex<String?>(nil)
+
+    init(sheet: WebShareSheet, token: ShareToken) {
+        self.sheet = sheet
+        self.token = token
+    }
+
+    /// Listens on 127.0.0.1 (a port the kernel picks), hands the page's URL to `open`,
+    /// and serves until the share ends or the page closes; then the server is shut down
+    /// before this returns.
+    func run(open: @Sendable (URL) async -> Void) async throws -> WebShareSheet.Ending {
+        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
+        let share = SheetConnection(sheet: sheet)
+        var logger = Logger(label: "appex.share-sheet")
+        logger.logLevel = .warning
+        let app = Application(
+            router: router(share: share),
+            server: .http1WebSocketUpgrade { request, _, _ in
+                guard self.checkUpgrade(request) else { return .dontUpgrade }
+                return .upgrade(SheetResponses.securityHeaders) { inbound, outbound, _ in
+                    await share.serve(inbound: inbound, outbound: outbound)
+                }
+            },
+            configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: nil),
+            onServerRunning: { channel in
+                if let port = channel.localAddress?.port { portSink.yield(port) }
+                portSink.finish()
+            },
+            logger: logger)
+        let services = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await services.run() }
+            var iterator = ports.makeAsyncIterator()
+            guard let port = await iterator.next() else {
+                await services.triggerGracefulShutdown()
+                try await group.waitForAll()
+                throw WebShareSheetError(.serverFailed, "the share sheet's server did not start")
+            }
+            origin.withLock { $0 = "http://127.0.0.1:\(port)" }
+            guard let url = URL(string: "http://127.0.0.1:\(port)/s/\(token.value)/") else {
+                throw WebShareSheetError(.serverFailed, "no URL for port \(port)")
+            }
+            await open(url)
+            let ending = await share.ending()
+            await services.triggerGracefulShutdown()
+            try await group.waitForAll()
+            return ending
+        }
+    }
+
+    /// Whether `request` may open the live WebSocket: the token's path, and the page's
+    /// own origin (a page elsewhere that learned the URL is refused).
+    private func checkUpgrade(_ request: HTTPRequest) -> Bool {
+        guard let path = request.path, path == "/s/\(token.value)/live" else { return false }
+        let expected = origin.withLock { $0 }
+        return expected != nil && request.headerFields[.origin] == expected
+    }
+
+    /// The HTTP routes; everything outside `/s/<token>/` is 403.
+    private func router(share: SheetConnection) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: TokenGate(token: token))
+        router.get("/s/:token/") { _, _ in SheetResponses.page() }
+        router.get("/s/:token/app.js") { _, _ in SheetResponses.asset(SheetAssets.script, type: "text/javascript; charset=utf-8") }
+        router.get("/s/:token/app.css") { _, _ in SheetResponses.asset(SheetAssets.style, type: "text/css; charset=utf-8") }
+        router.get("/s/:token/icon/:index") { _, context in
+            guard let index = context.parameters.get("index", as: Int.self), let icon = share.icon(at: index) else {
+                return Response(status: .notFound, headers: SheetResponses.securityHeaders)
+            }
+            return SheetResponses.asset(icon.body, type: icon.type)
+        }
+        return router
+    }
+}
+
+/// Refuses every request whose path does not start with `/s/<token>/` (403).
+struct TokenGate<Context: RequestContext>: RouterMiddleware {
+    let token: ShareToken
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let parts = request.uri.path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts[0].isEmpty, parts[1] == "s", token.matches(parts[2].prefix { $0 != "/" }) else {
+            return Response(status: .forbidden, headers: SheetResponses.securityHeaders,
+                            body: .init(byteBuffer: ByteBuffer(string: "This share sheet's address is missing its secret.\n")))
+        }
+        return try await next(request, context)
+    }
+}

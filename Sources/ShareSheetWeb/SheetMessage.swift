@@ -1,0 +1,92 @@
+import ComposeSheet
+
+/// What the server tells the page, as one JSON object per WebSocket text message; `kind`
+/// names it. docs/SHARE-SHEET.md lists them.
+enum SheetMessage: Encodable, Sendable {
+    /// The share: what is shared, the eligible extensions in the user's order, the others
+    /// with their reasons.
+    case share(SheetShare)
+    /// The user chose an extension; it is starting (or running, without a sheet).
+    case running(id: String, name: String)
+    /// The chosen extension's compose sheet, now; with the refusal of the user's last
+    /// action when it could not apply.
+    case sheet(PageSheet, refusal: String?)
+    /// The run is over.
+    case outcome(SheetOutcome)
+    /// Something the page asked for could not be done.
+    case problem(String)
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, share, id, name, sheet, refusal, outcome, message
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .share(let share):
+            try container.encode("share", forKey: .kind)
+            try container.encode(share, forKey: .share)
+        case .running(let id, let name):
+            try container.encode("running", forKey: .kind)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+        case .sheet(let sheet, let refusal):
+            try container.encode("sheet", forKey: .kind)
+            try container.encode(sheet, forKey: .sheet)
+            try container.encodeIfPresent(refusal, forKey: .refusal)
+        case .outcome(let outcome):
+            try container.encode("outcome", forKey: .kind)
+            try container.encode(outcome, forKey: .outcome)
+        case .problem(let message):
+            try container.encode("problem", forKey: .kind)
+            try container.encode(message, forKey: .message)
+        }
+    }
+}
+
+/// The share as the page shows it before a choice.
+struct SheetShare: Encodable, Sendable {
+    /// One shared attachment.
+    struct Item: Encodable, Sendable {
+        var name: String
+        var types: [String]
+        /// `image`, `url`, `text` or `file`: how the page draws it.
+        var kind: String
+        /// The thumbnail's path under the share's root, for images that have one.
+        var thumbnail: String?
+    }
+
+    /// One extension the user may choose.
+    struct Candidate: Encodable, Sendable {
+        var id: String
+        var name: String
+        /// The icon's path under the share's root.
+        var icon: String
+    }
+
+    /// One extension left out, and why.
+    struct Excluded: Encodable, Sendable {
+        var id: String
+        var name: String
+        var reason: String
+    }
+
+    var point: String
+    var items: [Item]
+    var eligible: [Candidate]
+    var excluded: [Excluded]
+    /// Whether the page may reorder the eligible extensions (the host stores the order).
+    var canReorder: Bool
+}
+
+/// How the run ended, in words.
+struct SheetOutcome: Encodable, Sendable {
+    var id: String
+    var name: String
+    /// `completed`, `cancelled` or `failed`.
+    var outcome: String
+    /// The error, in words, when it did not complete.
+    var message: String?
+    /// The returned items' texts and attachments, one line each.
+    var items: [String]
+}

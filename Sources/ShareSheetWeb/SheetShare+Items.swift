@@ -1,0 +1,44 @@
+import AppExtensions
+import ExtensionHost
+
+extension SheetShare.Item {
+    /// The page's view of one attachment: its name (the suggested name, else its first
+    /// type) and how to draw it.
+    init(_ provider: ItemProvider) {
+        let types = provider.registeredTypeIdentifiers
+        let kind: String = if provider.hasItemConformingToTypeIdentifier("public.image") {
+            "image"
+        } else if provider.hasItemConformingToTypeIdentifier("public.url") && !provider.hasItemConformingToTypeIdentifier("public.file-url") {
+            "url"
+        } else if provider.hasItemConformingToTypeIdentifier("public.text") {
+            "text"
+        } else {
+            "file"
+        }
+        self.init(name: provider.suggestedName ?? types.first ?? "item", types: types, kind: kind, thumbnail: nil)
+    }
+}
+
+extension SheetOutcome {
+    /// How `report` ended, in words, with what it returned.
+    init(_ report: ExtensionRunReport, name: String) async {
+        var lines: [String] = []
+        var outcome = "completed", message: String?
+        switch report.outcome {
+        case .completed(let items):
+            for item in items {
+                if let text = item.attributedContentText.map({ String($0.characters) }), !text.isEmpty { lines.append(text) }
+                for provider in item.attachments ?? [] {
+                    lines.append("\(provider.registeredTypeIdentifiers.first ?? "item"): \(await provider.firstValueSummary() ?? "")")
+                }
+            }
+        case .cancelled(let error):
+            outcome = "cancelled"
+            message = error.code == 3072 && error.domain == "NSCocoaErrorDomain" ? "You cancelled." : error.localizedDescription
+        case .failed(let error):
+            outcome = "failed"
+            message = error.message
+        }
+        self.init(id: report.extensionIdentifier, name: name, outcome: outcome, message: message, items: lines)
+    }
+}

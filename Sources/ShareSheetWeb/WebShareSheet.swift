@@ -1,0 +1,58 @@
+import AppExtensions
+import ExtensionHost
+import Foundation
+
+/// The share sheet in a browser: a server on 127.0.0.1 that shows what is shared, the
+/// eligible extensions and why the others are left out, runs the one the person chooses,
+/// and shows its compose sheet and outcome — all live over one WebSocket.
+///
+/// ```swift
+/// let sheet = WebShareSheet(host: host, resolution: resolution, items: items)
+/// let ending = try await sheet.run { url in openInBrowser(url) }
+/// ```
+///
+/// Every URL carries a random secret (`/s/<secret>/`): a request without it gets 403, and
+/// the WebSocket accepts only the page's own origin. The server exists only while
+/// ``run(open:)`` runs: it ends when the share ends or the page closes. docs/SHARE-SHEET.md.
+public struct WebShareSheet: Sendable {
+    /// How the share ended.
+    public enum Ending: Sendable {
+        /// The person chose an extension and it ran; how it went.
+        case ran(ExtensionRunReport)
+        /// The person closed the sheet without choosing.
+        case dismissed
+        /// The page went away (closed, or its connection lost) before the share ended.
+        case pageClosed
+
+        /// Whether the person closed the sheet without choosing.
+        public var isDismissed: Bool {
+            if case .dismissed = self { return true }
+            return false
+        }
+    }
+
+    /// The host that runs the chosen extension.
+    public var host: ExtensionHost
+    /// The eligible extensions and the others, with reasons.
+    public var resolution: ShareResolution
+    /// What is shared.
+    public var items: [ExtensionItem]
+    /// Stores the person's new order of the eligible extensions (`appex order`); `nil`
+    /// hides reordering.
+    public var reorder: (@Sendable ([String]) async throws -> Void)?
+
+    /// A sheet for `items`, resolved by `resolution`, run by `host`.
+    public init(host: ExtensionHost, resolution: ShareResolution, items: [ExtensionItem],
+                reorder: (@Sendable ([String]) async throws -> Void)? = nil) {
+        self.host = host
+        self.resolution = resolution
+        self.items = items
+        self.reorder = reorder
+    }
+
+    /// Serves the sheet until the share ends; `open` is handed the page's URL once the
+    /// server listens (open it in a browser, or print it).
+    public func run(open: @Sendable (URL) async -> Void) async throws -> Ending {
+        try await SheetServer(sheet: self, token: ShareToken()).run(open: open)
+    }
+}
