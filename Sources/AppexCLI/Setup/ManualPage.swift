@@ -18,6 +18,7 @@ enum ManualPage {
     /// The page for a command tree.
     static func render(_ root: CommandInfo) -> String {
         var lines = [#".TH "\#(escape(root.commandName.uppercased()))" "1" "" "\#(escape(root.commandName))" "User Commands""#,
+                     ".nh", ".ad l",
                      ".SH NAME",
                      escape(root.commandName) + " \\- " + escape(root.abstract ?? "")]
         lines += [".SH SYNOPSIS", "\\fB\(escape(root.commandName))\\fR \\fIcommand\\fR [\\fIoptions\\fR]"]
