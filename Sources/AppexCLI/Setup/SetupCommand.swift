@@ -6,7 +6,7 @@ import Foundation
 struct SetupCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "setup",
-        abstract: "Install (or --remove) the Share… desktop entry, file-manager actions, shell completions and man page.",
+        abstract: "Install Share… in file managers, shell completions and a man page.",
         discussion: """
             Writes, for the current user: a desktop entry "Share…" (GNOME Files' Open With), \
             Thunar's Send To entry, Dolphin's service menu, a Nemo action and a Caja action, \
