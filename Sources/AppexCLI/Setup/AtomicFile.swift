@@ -1,0 +1,94 @@
+import Foundation
+import SystemSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// File operations for setup: atomic writes, what is at a path, careful removal.
+enum AtomicFile {
+    /// What is at a path, without following a symbolic link.
+    enum Existing: Equatable {
+        case absent
+        case file(content: Data, mode: UInt16)
+        /// A folder, link, socket, …: never a file setup wrote.
+        case other(String)
+    }
+
+    /// What is at `path` (`lstat`, then the content of a regular file).
+    static func existing(_ path: String) -> Existing {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            return errno == ENOENT || errno == ENOTDIR ? .absent : .other("unreadable: \(SystemErrorText.text(errno))")
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            guard let data = FileManager.default.contents(atPath: path) else { return .other("an unreadable file") }
+            return .file(content: data, mode: UInt16(info.st_mode & 0o7777))
+        case S_IFDIR: return .other("a folder")
+        case S_IFLNK: return .other("a symbolic link")
+        default: return .other("not a regular file")
+        }
+    }
+
+    /// Whether `path` is a folder (following links, as creating files inside it would).
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Writes `content` to `path` with `mode`: a temporary file in the same folder, flushed,
+    /// then renamed over the path, so a reader sees the old file or the new one, never half.
+    static func write(_ content: String, to path: String, mode: UInt16) throws(SetupError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temporary = folder + "/.\(name).appex-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+        guard descriptor >= 0 else { throw failure("create", temporary) }
+        var ok = fchmod(descriptor, mode_t(mode)) == 0
+        let bytes = Array(content.utf8)
+        var written = 0
+        while ok && written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { ok = false } else { written += count }
+        }
+        ok = ok && fsync(descriptor) == 0
+        let error = errno
+        close(descriptor)
+        guard ok, rename(temporary, path) == 0 else {
+            let cause = ok ? errno : error
+            unlink(temporary)
+            throw SetupError(.fileSystem, "cannot write \(path): \(SystemErrorText.text(cause))")
+        }
+    }
+
+    /// Creates the missing folders of `path` (mode 0755); returns those it created, parents first.
+    static func createFolders(_ path: String) throws(SetupError) -> [String] {
+        var missing: [String] = []
+        var current = path
+        while !current.isEmpty, current != "/", !isDirectory(current) {
+            missing.insert(current, at: 0)
+            current = (current as NSString).deletingLastPathComponent
+        }
+        var created: [String] = []
+        for folder in missing {
+            if mkdir(folder, 0o755) == 0 { created.append(folder); continue }
+            if errno == EEXIST && isDirectory(folder) { continue }
+            throw failure("create the folder", folder)
+        }
+        return created
+    }
+
+    /// Removes a file.
+    static func remove(_ path: String) throws(SetupError) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw failure("remove", path) }
+    }
+
+    /// Removes a folder if it is empty; leaves it (silently) otherwise.
+    @discardableResult
+    static func removeFolderIfEmpty(_ path: String) -> Bool { rmdir(path) == 0 }
+
+    private static func failure(_ verb: String, _ path: String) -> SetupError {
+        SetupError(.fileSystem, "cannot \(verb) \(path): \(SystemErrorText.text(errno))")
+    }
+}

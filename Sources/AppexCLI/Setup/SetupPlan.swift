@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+
+/// The files `appex setup` installs, for given locations and executable.
+enum SetupPlan {
+    /// Every file, in the order they are written and reported.
+    static func files(_ locations: SetupLocations, executable: String) throws(SetupError) -> [SetupFile] {
+        let program = try DesktopExec.program(executable)
+        let data = locations.dataHome.path
+        let config = locations.configHome.path
+        var files = [
+            SetupFile(path: data + "/applications/appex-share.desktop", content: DesktopEntries.application(program: program),
+                      mode: 0o644, purpose: "GNOME Files \"Open With\", and any GIO or KDE \"Open With\" list"),
+            SetupFile(path: data + "/Thunar/sendto/appex-share.desktop", content: DesktopEntries.thunarSendTo(program: program),
+                      mode: 0o644, purpose: "Thunar \"Send To\""),
+            SetupFile(path: data + "/kio/servicemenus/appex-share.desktop", content: DesktopEntries.dolphinServiceMenu(program: program),
+                      mode: 0o755, purpose: "Dolphin service menu, KF6 and KF5 5.85+"),
+            SetupFile(path: data + "/nemo/actions/appex-share.nemo_action", content: DesktopEntries.nemoAction(program: program),
+                      mode: 0o644, purpose: "Nemo action"),
+            SetupFile(path: data + "/file-manager/actions/appex-share.desktop", content: DesktopEntries.fileManagerAction(program: program),
+                      mode: 0o644, purpose: "Caja action through caja-actions, FileManager-Actions format"),
+            SetupFile(path: data + "/bash-completion/completions/appex", content: AppexCommand.completionScript(for: .bash),
+                      mode: 0o644, purpose: "bash completion, loaded on demand by bash-completion"),
+            SetupFile(path: data + "/zsh/site-functions/_appex", content: AppexCommand.completionScript(for: .zsh),
+                      mode: 0o644, purpose: "zsh completion, once the folder is in fpath"),
+            SetupFile(path: config + "/fish/completions/appex.fish", content: AppexCommand.completionScript(for: .fish),
+                      mode: 0o644, purpose: "fish completion"),
+        ]
+        if let page = ManualPage.appex() {
+            files.append(SetupFile(path: data + "/man/man1/appex.1", content: page, mode: 0o644, purpose: "man page: man appex"))
+        }
+        return files
+    }
+
+    /// The running executable: `/proc/self/exe` resolved.
+    static func runningExecutable() throws(SetupError) -> String {
+        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), path.hasPrefix("/") else {
+            throw SetupError(.unusableExecutable, "cannot resolve /proc/self/exe to find the appex executable (pass --executable)")
+        }
+        return path
+    }
+}
