@@ -139,15 +139,19 @@ let package = Package(
         .testTarget(name: "ComposeSheetTests", dependencies: ["ComposeSheet", "AppExtensions", "AppExtensionsCompat"]),
         .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
         // Test targets depend on the executables they launch, so `swift test` builds them.
+        // The fixture extension installed in a temporary home, for the host's and the share sheets' tests.
+        .target(name: "HostTestSupport", dependencies: ["ExtensionHost", "ExtensionManifest"], path: "Tests/HostTestSupport"),
         .testTarget(name: "ExtensionHostTests", dependencies: [
             "ExtensionHost", "ExtensionWire", "ExtensionRuntime", "ExtensionTesting", "ExtensionIPC", "AppExtensions", "PropertyLists", "ComposeSheet",
-            "appex-fixture-extension",
+            "HostTestSupport", "appex-fixture-extension",
         ]),
         .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest"]),
         .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker"]),
         .testTarget(name: "ShareSheetWebTests", dependencies: [
-            "ShareSheetWeb", "ExtensionHost", "AppExtensions", "ComposeSheet", "ExtensionIPC", "appex-fixture-extension",
+            "ShareSheetWeb", "ExtensionHost", "AppExtensions", "ComposeSheet", "ExtensionIPC", "HostTestSupport", "appex-fixture-extension",
             .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "notes-app", "save-to-notes", "post-to-notes", "uppercase-action", "appex-fixture-extension"],
                     exclude: ["Snapshots"]),

@@ -49,6 +49,8 @@ struct SheetShare: Encodable, Sendable {
     /// One shared attachment.
     struct Item: Encodable, Sendable {
         var name: String
+        /// For a text or a URL: the text's first line or the URL.
+        var detail: String?
         var types: [String]
         /// `image`, `url`, `text` or `file`: how the page draws it.
         var kind: String

@@ -3,7 +3,19 @@ import ExtensionHost
 
 extension SheetShare.Item {
     /// The page's view of one attachment: its name (the suggested name, else its first
-    /// type) and how to draw it.
+    /// type), how to draw it, and for a text or a URL what it says (loaded from the host's
+    /// own provider; at most 300 characters of the first line).
+    static func describe(_ provider: ItemProvider) async -> SheetShare.Item {
+        var item = SheetShare.Item(provider)
+        guard item.kind == "text" || item.kind == "url", let type = provider.registeredTypeIdentifiers.first else { return item }
+        if let summary = await provider.firstValueSummary() {
+            let line = summary.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            item.detail = line.count > 300 ? String(line.prefix(299)) + "…" : line
+        }
+        _ = type
+        return item
+    }
+
     init(_ provider: ItemProvider) {
         let types = provider.registeredTypeIdentifiers
         let kind: String = if provider.hasItemConformingToTypeIdentifier("public.image") {
@@ -15,7 +27,7 @@ extension SheetShare.Item {
         } else {
             "file"
         }
-        self.init(name: provider.suggestedName ?? types.first ?? "item", types: types, kind: kind, thumbnail: nil)
+        self.init(name: provider.suggestedName ?? types.first ?? "item", detail: nil, types: types, kind: kind, thumbnail: nil)
     }
 }
 

@@ -1,3 +1,4 @@
+import HostTestSupport
 import AppExtensions
 import ComposeSheet
 import ExtensionHost
@@ -41,7 +42,7 @@ struct ComposeParityTests {
 
     /// The shared body: refuse an early Post, write, choose Friends, post.
     static func checkPosts(_ runner: some ComposeSheetRunner) async throws {
-        let run = await runner.run(ExtensionRequest(inputItems: [ExtensionItem()], timeout: 30),
+        let run = await runner.run(ExtensionRequest(inputItems: [ExtensionItem()], timeout: 120),
                                    events: [.post, .textEdited("hi all"), .itemTapped(0), .choiceMade(1), .post])
         #expect(run.initial?.isPostEnabled == false)
         #expect(run.steps.map(\.refusal) == ["post-disabled", nil, nil, nil, nil])

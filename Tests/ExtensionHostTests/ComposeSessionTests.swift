@@ -1,3 +1,4 @@
+import HostTestSupport
 import AppExtensions
 import ComposeSheet
 import ExtensionHost

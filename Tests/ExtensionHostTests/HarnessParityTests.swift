@@ -1,3 +1,4 @@
+import HostTestSupport
 import AppExtensions
 import ExtensionHost
 import ExtensionTesting
@@ -26,7 +27,9 @@ struct HarnessParityTests {
 
     /// The shared body: share "hello, world" as text and expect it upper-cased.
     static func checkUppercases(_ runner: some ExtensionRunner) async throws {
-        let harness = ExtensionHarness(runner: runner, timeout: 30)
+        // Generous: the run is checked for what it returns, not for speed, and a loaded CI
+        // machine (2 cores, other tests starting processes) can take seconds to start one.
+        let harness = ExtensionHarness(runner: runner, timeout: 120)
         let result = try await harness.run(fixtures: [.text("hello, world")])
         let items = try result.completedItems()
         let text = try await items.first?.attachments?.first?.loadItem(forTypeIdentifier: "public.plain-text", as: String.self)
@@ -52,7 +55,7 @@ struct HarnessParityTests {
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let runner = ChildProcessRunner(fixture.installed, options: FixtureInstallation.options("crash", sandboxed: sandboxed))
-        let result = try await ExtensionHarness(runner: runner).run(fixtures: [.text("x")])
+        let result = try await ExtensionHarness(runner: runner, timeout: 120).run(fixtures: [.text("x")])
         #expect(throws: ExtensionRunError.self) { try result.completedItems() }
         guard case .failed(let message) = result.outcome else {
             Issue.record("expected a failure, got \(result.outcome)")

@@ -1,3 +1,4 @@
+import HostTestSupport
 import AppExtensions
 import ExtensionHost
 import Foundation

@@ -28,7 +28,7 @@ struct ShareCommand: AsyncParsableCommand {
     @Option(name: .customLong("url"), help: "A URL to share (repeatable).")
     var urls: [String] = []
 
-    @Argument(help: "Files to share.")
+    @Argument(help: "Files to share (paths, file:// URIs, or http(s) links).")
     var files: [String] = []
 
     @Option(help: "The item's title (attributedTitle).")

@@ -5,7 +5,7 @@ extension SheetAssets {
         "use strict";
         const root = document.getElementById("sheet");
         const socket = new WebSocket(location.href.replace(/^http/, "ws").replace(/[^/]*$/, "") + "live");
-        let share = null, sheet = null, running = null, notice = "", over = false;
+        let share = null, sheet = null, running = null, notice = "", over = false, textArea = null;
 
         function el(tag, attrs, ...children) {
           const node = document.createElement(tag);
@@ -24,7 +24,7 @@ extension SheetAssets {
         function renderShare() {
           const items = el("ul", { class: "items" }, share.items.map(item =>
             el("li", {}, el("div", { class: "kind", "aria-hidden": "true" }, item.thumbnail ? el("img", { src: item.thumbnail, alt: "" }) : kindMark[item.kind] || "•"),
-               el("div", {}, el("div", { class: "name" }, item.name), el("div", { class: "types" }, item.types.join(", "))))));
+               el("div", {}, el("div", { class: "name" }, item.detail || item.name), el("div", { class: "types" }, item.types.join(", "))))));
           const apps = share.eligible.length
             ? el("div", { class: "grid", role: "list" }, share.eligible.map((app, index) =>
                 el("div", { role: "listitem" },
@@ -71,8 +71,12 @@ extension SheetAssets {
               body, el("div", { class: "notice", role: "alert" }, notice))];
           }
           const remaining = s.charactersRemaining;
-          const text = el("textarea", { id: "text", "aria-label": "Text", placeholder: s.placeholder || "", oninput: event => act("text", { text: event.target.value }) });
-          text.value = s.text;
+          // One text area for the whole sheet: while the person types in it, it is the truth
+          // (a reply may carry a text one keystroke old); the sheet's text is shown otherwise.
+          if (!textArea) textArea = el("textarea", { id: "text", "aria-label": "Text", oninput: event => act("text", { text: event.target.value }) });
+          const text = textArea;
+          text.placeholder = s.placeholder || "";
+          if (document.activeElement !== text && text.value !== s.text) text.value = s.text;
           return [el("section", { class: "card" },
             el("div", { class: "bar" },
               el("button", { id: "cancel", onclick: () => act("cancel") }, "Cancel"),
@@ -90,7 +94,7 @@ extension SheetAssets {
 
         function render(extra) {
           const focused = document.activeElement && document.activeElement.id;
-          const caret = focused === "text" ? document.activeElement.selectionStart : null;
+          const caret = focused === "text" ? [document.activeElement.selectionStart, document.activeElement.selectionEnd] : null;
           let content;
           if (extra) content = extra;
           else if (sheet) content = renderSheet();
@@ -99,7 +103,7 @@ extension SheetAssets {
           else content = [el("p", { class: "status" }, "Connecting…")];
           root.replaceChildren(...[content].flat().filter(Boolean));
           const again = focused && document.getElementById(focused);
-          if (again) { again.focus(); if (caret != null && again.setSelectionRange) again.setSelectionRange(caret, caret); }
+          if (again) { again.focus(); if (caret != null && again.setSelectionRange) again.setSelectionRange(caret[0], caret[1]); }
           else if (sheet && !sheet.pushed) { const t = document.getElementById("text"); if (t) t.focus(); }
         }
 

@@ -21,17 +21,26 @@ final class SheetConnection: Sendable {
 
     private struct State {
         var connected = false
+        /// The run's report, once it is over; the share ends when the page has its outcome.
+        var report: ExtensionRunReport?
         var ending: WebShareSheet.Ending?
         var waiters: [CheckedContinuation<WebShareSheet.Ending, Never>] = []
     }
 
-    init(sheet: WebShareSheet) {
+    /// The connection for `sheet`, with what is shared described for the page.
+    static func make(sheet: WebShareSheet) async -> SheetConnection {
+        var items: [SheetShare.Item] = []
+        for provider in sheet.items.flatMap({ $0.attachments ?? [] }) { items.append(await SheetShare.Item.describe(provider)) }
+        return SheetConnection(sheet: sheet, items: items)
+    }
+
+    private init(sheet: WebShareSheet, items: [SheetShare.Item]) {
         self.sheet = sheet
         let eligible = sheet.resolution.eligible
         icons = eligible.map { SheetIcon.monogram(name: $0.bundle.info.name, seed: $0.identifier) }
         share = SheetShare(
             point: sheet.resolution.point,
-            items: sheet.items.flatMap { item in (item.attachments ?? []).map(SheetShare.Item.init) },
+            items: items,
             eligible: eligible.enumerated().map { index, installed in
                 .init(id: installed.identifier, name: installed.bundle.info.name, icon: "icon/\(index)")
             },
@@ -46,15 +55,20 @@ final class SheetConnection: Sendable {
         icons.indices.contains(index) ? icons[index] : nil
     }
 
-    /// Waits until the share has ended.
+    /// Waits until the share has ended; cancelling the wait ends the share as if the page
+    /// had closed.
     func ending() async -> WebShareSheet.Ending {
-        await withCheckedContinuation { continuation in
-            let ended = state.withLock { state -> WebShareSheet.Ending? in
-                if let ending = state.ending { return ending }
-                state.waiters.append(continuation)
-                return nil
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let ended = state.withLock { state -> WebShareSheet.Ending? in
+                    if let ending = state.ending { return ending }
+                    state.waiters.append(continuation)
+                    return nil
+                }
+                if let ended { continuation.resume(returning: ended) }
             }
-            if let ended { continuation.resume(returning: ended) }
+        } onCancel: {
+            end(.pageClosed)
         }
     }
 
@@ -88,7 +102,9 @@ final class SheetConnection: Sendable {
                 for await message in outbox {
                     guard (try? await outbound.write(.text(Self.json(message)))) != nil else { break }
                     if case .outcome = message {
+                        // Only now is the share over: the page has its outcome.
                         try? await outbound.close(.normalClosure, reason: "the share is over")
+                        if let report = self.state.withLock({ $0.report }) { self.end(.ran(report)) }
                         break
                     }
                 }
@@ -111,9 +127,9 @@ final class SheetConnection: Sendable {
                         started = true
                         group.addTask { [self] in
                             let report = await run(installed, events: events, post: post)
+                            state.withLock { $0.report = report }
                             post.yield(.outcome(await SheetOutcome(report, name: installed.bundle.info.name)))
                             post.finish()
-                            end(.ran(report))
                         }
                     case "event" where started:
                         switch request.composeEvent() {
@@ -133,9 +149,10 @@ final class SheetConnection: Sendable {
             } catch {
                 // The connection failed: the page is gone.
             }
-            // The page is gone (or dismissed): a running extension is ended with it.
+            // The page is gone (or dismissed, or the socket closed after the outcome): a
+            // running extension is ended with it.
             sendEvent.finish()
-            end(.pageClosed)
+            if let report = state.withLock({ $0.report }) { end(.ran(report)) } else { end(.pageClosed) }
             group.cancelAll()
         }
     }

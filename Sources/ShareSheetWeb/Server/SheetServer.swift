@@ -26,7 +26,7 @@ final class SheetServer: Sendable {
     /// before this returns.
     func run(open: @Sendable (URL) async -> Void) async throws -> WebShareSheet.Ending {
         let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
-        let share = SheetConnection(sheet: sheet)
+        let share = await SheetConnection.make(sheet: sheet)
         var logger = Logger(label: "appex.share-sheet")
         logger.logLevel = .warning
         let app = Application(

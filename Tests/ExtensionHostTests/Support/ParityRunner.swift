@@ -1,3 +1,4 @@
+import HostTestSupport
 import Testing
 
 /// Where a parity test body runs: in this process, or in a child process in every sandbox

@@ -3,16 +3,18 @@ import ExtensionManifest
 import Foundation
 import Testing
 
-/// The fixture extension installed in a temporary home: a real `.app` with the fixture
+/// The fixture extension (appex-fixture-extension) installed in a temporary home, for the
+/// host's and the share sheets' tests: a real `.app` with the fixture
 /// executable in `PlugIns/Fixture.appex`, a data container and an app-group container.
-struct FixtureInstallation {
-    let root: URL
-    let installed: InstalledExtension
+public struct FixtureInstallation: Sendable {
+    public let root: URL
+    public let installed: InstalledExtension
 
-    static let groupIdentifier = "group.com.example.fixture"
+    public static let groupIdentifier = "group.com.example.fixture"
 
     /// Installs the fixture for `point` with `rule` (an activation dictionary).
-    static func make(point: String = ExtensionPoint.action, identifier: String = "com.example.fixture.Fixture",
+    public static func make(point: String = ExtensionPoint.action, identifier: String = "com.example.fixture.Fixture",
+                            displayName: String? = nil,
                      rule: [String: Any] = ["NSExtensionActivationSupportsText": true,
                                             "NSExtensionActivationSupportsWebURLWithMaxCount": 1,
                                             "NSExtensionActivationSupportsFileWithMaxCount": 4]) throws -> FixtureInstallation {
@@ -25,12 +27,13 @@ struct FixtureInstallation {
                                       "CFBundleVersion": "1", "CFBundleShortVersionString": "1.0",
                                       "CFBundleURLTypes": [["CFBundleURLSchemes": ["fixture"]]]]
         try write(appInfo, to: app.appendingPathComponent("Info.plist"))
-        let info: [String: Any] = [
+        var info: [String: Any] = [
             "CFBundleIdentifier": identifier, "CFBundleExecutable": "appex-fixture-extension",
             "CFBundleVersion": "1", "CFBundleShortVersionString": "1.0",
             "NSExtension": ["NSExtensionPointIdentifier": point, "NSExtensionPrincipalClass": "FixtureHandler",
                             "NSExtensionAttributes": ["NSExtensionActivationRule": rule]],
         ]
+        if let displayName { info["CFBundleDisplayName"] = displayName }
         try write(info, to: appex.appendingPathComponent("Info.plist"))
         try write(["com.apple.security.application-groups": [groupIdentifier]], to: appex.appendingPathComponent("Entitlements.plist"))
         let copy = appex.appendingPathComponent("appex-fixture-extension")
@@ -46,12 +49,12 @@ struct FixtureInstallation {
         return FixtureInstallation(root: root, installed: installed)
     }
 
-    func remove() {
+    public func remove() {
         try? FileManager.default.removeItem(at: root)
     }
 
     /// Options for `behavior`, sandboxed or not, with short limits for tests.
-    static func options(_ behavior: String, sandboxed: Bool, wallClock: Duration = .seconds(60),
+    public static func options(_ behavior: String, sandboxed: Bool, wallClock: Duration = .seconds(60),
                         environment: [String: String] = [:]) -> LaunchOptions {
         LaunchOptions(sandboxed: sandboxed, wallClock: wallClock, gracePeriod: .seconds(2),
                       openURL: { _ in true }, environment: environment.merging(["APPEX_FIXTURE_BEHAVIOR": behavior]) { a, _ in a })
@@ -61,7 +64,7 @@ struct FixtureInstallation {
     /// installation hard-links its own: the debug build is ~20 MB, and copying it for each
     /// of dozens of tests made other tests' file writes wait on a loaded machine. The copy
     /// is keyed by the build's size and time, so reruns reuse it rather than add one.
-    static let sharedExecutable: URL? = {
+    public static let sharedExecutable: URL? = {
         guard let built = fixtureExecutable(),
               let attributes = try? FileManager.default.attributesOfItem(atPath: built.path),
               let size = attributes[.size] as? Int, let date = attributes[.modificationDate] as? Date else { return nil }
@@ -80,7 +83,7 @@ struct FixtureInstallation {
         }
     }()
 
-    static func fixtureExecutable() -> URL? {
+    public static func fixtureExecutable() -> URL? {
         let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var folder = me.deletingLastPathComponent()
         for _ in 0..<4 {
@@ -97,4 +100,4 @@ struct FixtureInstallation {
 }
 
 /// Sandboxed and unsandboxed when bubblewrap is installed, else unsandboxed only.
-let hostSandboxModes: [Bool] = FileManager.default.isExecutableFile(atPath: "/usr/bin/bwrap") ? [true, false] : [false]
+public let hostSandboxModes: [Bool] = FileManager.default.isExecutableFile(atPath: "/usr/bin/bwrap") ? [true, false] : [false]

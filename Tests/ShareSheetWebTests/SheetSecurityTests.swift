@@ -1,0 +1,70 @@
+import Foundation
+import FoundationNetworking
+import Testing
+
+/// The sheet's server answers only its own page: the secret in every URL, the page's
+/// origin on the WebSocket, nothing outside what it serves, and nothing after the share.
+@Suite("Web share sheet security")
+struct SheetSecurityTests {
+    /// Status and body of a GET to `url`.
+    static func get(_ url: URL) async throws -> (Int, String) {
+        let (data, response) = try await URLSession.shared.data(from: url)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+
+    struct PathCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        /// The path to ask for; `TOKEN` is replaced by the share's secret.
+        let path: String
+        let status: Int
+        var testDescription: String { name }
+    }
+
+    static let paths: [PathCase] = [
+        PathCase(name: "no secret: 403", path: "/", status: 403),
+        PathCase(name: "the page without its secret: 403", path: "/s/", status: 403),
+        PathCase(name: "a wrong secret: 403", path: "/s/00000000000000000000000000000000/", status: 403),
+        PathCase(name: "the script without the secret: 403", path: "/s/x/app.js", status: 403),
+        PathCase(name: "../ out of the share, encoded: not served", path: "/s/TOKEN/%2e%2e/%2e%2e/etc/passwd", status: 404),
+        PathCase(name: "../ under the icons: not served", path: "/s/TOKEN/icon/..%2f..%2f..%2fetc%2fpasswd", status: 404),
+        PathCase(name: "an icon that does not exist: 404", path: "/s/TOKEN/icon/99", status: 404),
+        PathCase(name: "the page with its secret: 200", path: "/s/TOKEN/", status: 200),
+    ]
+
+    @Test("every path is checked: the secret, nothing outside what the sheet serves; the server is gone after the share")
+    func paths() async throws {
+        let fixture = try SheetFixture()
+        defer { fixture.remove() }
+        let (ending, base) = try await fixture.withSheet { url in
+            let token = url.pathComponents.dropLast(0).last ?? ""
+            let origin = "http://\(url.host ?? "127.0.0.1"):\(url.port ?? 0)"
+            for check in Self.paths {
+                let target = try #require(URL(string: origin + check.path.replacingOccurrences(of: "TOKEN", with: token)))
+                let (status, body) = try await Self.get(target)
+                #expect(status == check.status, "\(check.name): \(target.path) gave \(status)")
+                #expect(!body.contains("root:"), "\(check.name): a system file was served")
+                if status == 200 {
+                    #expect(body.contains("<script src=\"app.js\""))
+                }
+            }
+            try await ChromiumBrowser.with { browser in
+                // A page of another origin cannot open the live socket: the sheet loaded from
+                // http://localhost:PORT (another origin than http://127.0.0.1:PORT, same
+                // machine) connects with its own Origin, is refused, and shows the end.
+                let other = try #require(URL(string: url.absoluteString.replacingOccurrences(of: "127.0.0.1", with: "localhost")))
+                let elsewhere = try await browser.open(other)
+                try await elsewhere.waitUntil("document.querySelector('#closed') !== null || document.querySelector('.app') !== null")
+                #expect(try await elsewhere.evaluate("document.querySelector('.app') === null") as? Bool == true, "another origin got the share")
+                // …while the sheet's own page connects (it shows the share), then closes without choosing.
+                let page = try await browser.open(url)
+                try await page.waitUntil("document.querySelector('#dismiss') !== null")
+                _ = try await page.evaluate("document.querySelector('#dismiss').click()")
+                try await page.waitUntil("document.querySelector('#closed') !== null")
+            }
+            return url
+        }
+        #expect(ending.isDismissed)
+        // After the share: nothing listens at the address any more.
+        await #expect(throws: (any Error).self) { _ = try await Self.get(base) }
+    }
+}

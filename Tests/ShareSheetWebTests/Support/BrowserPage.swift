@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// One page in ``ChromiumBrowser``: scripts evaluated in it, waits on its DOM, typing,
+/// screenshots.
+struct BrowserPage {
+    let devTools: DevToolsConnection
+    let session: String
+    let targetID: String
+
+    /// Sends a DevTools command to this page.
+    func send(_ method: String, _ params: [String: Any] = [:]) async throws -> [String: Any] {
+        try await devTools.send(method, params, session: session)
+    }
+
+    /// Evaluates `expression` (awaiting a promise) and returns its value.
+    func evaluate(_ expression: String) async throws -> Any? {
+        let reply = try await send("Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true])
+        if let exception = reply["exceptionDetails"] as? [String: Any] {
+            throw DevToolsError(message: "\(expression): \((exception["exception"] as? [String: Any])?["description"] ?? exception["text"] ?? "exception")")
+        }
+        return (reply["result"] as? [String: Any])?["value"]
+    }
+
+    /// Waits until `condition` (a JavaScript expression) is true: a MutationObserver in the
+    /// page re-checks it on every change to the document, for at most `seconds`.
+    func waitUntil(_ condition: String, seconds: Int = 20, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let script = """
+            new Promise(resolve => {
+              const check = () => { try { return !!(\(condition)); } catch (e) { return false; } };
+              if (check()) return resolve(true);
+              const observer = new MutationObserver(() => { if (check()) { observer.disconnect(); resolve(true); } });
+              observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+              setTimeout(() => { observer.disconnect(); resolve(check()); }, \(seconds * 1000));
+            })
+            """
+        let held = try await evaluate(script) as? Bool
+        if held != true {
+            let body = (try? await evaluate("document.body ? document.body.innerText : ''")) as? String ?? ""
+            Issue.record("the page never showed \(condition); it shows:\n\(body)", sourceLocation: sourceLocation)
+            throw DevToolsError(message: "timed out waiting for \(condition)")
+        }
+    }
+
+    /// The page's visible text.
+    func text() async throws -> String {
+        (try await evaluate("document.body.innerText") as? String) ?? ""
+    }
+
+    /// Types `text` into the focused element, as a keyboard would.
+    func type(_ text: String) async throws {
+        _ = try await send("Input.insertText", ["text": text])
+    }
+
+    /// Presses one key (`Tab`, `Enter`, `Escape`, `ArrowDown`).
+    func press(_ key: String) async throws {
+        let codes: [String: Int] = ["Tab": 9, "Enter": 13, "Escape": 27, "ArrowDown": 40, "ArrowUp": 38, " ": 32]
+        var event: [String: Any] = ["key": key, "code": key == " " ? "Space" : key, "windowsVirtualKeyCode": codes[key] ?? 0]
+        if key == "Enter" { event["text"] = "\r" }
+        if key == " " { event["text"] = " " }
+        for type in ["keyDown", "keyUp"] {
+            event["type"] = type
+            _ = try await send("Input.dispatchKeyEvent", event)
+        }
+    }
+
+    /// A PNG of the page as it looks now; written to docs/screenshots/`name`.png when
+    /// APPEX_RECORD_SCREENSHOTS=1.
+    @discardableResult
+    func screenshot(_ name: String) async throws -> Data {
+        let reply = try await send("Page.captureScreenshot", ["format": "png", "captureBeyondViewport": false])
+        let encoded = try #require(reply["data"] as? String, "no screenshot data")
+        let data = try #require(Data(base64Encoded: encoded), "the screenshot is not base64")
+        if ProcessInfo.processInfo.environment["APPEX_RECORD_SCREENSHOTS"] == "1" {
+            let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/screenshots")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try data.write(to: folder.appendingPathComponent(name + ".png"))
+        }
+        return data
+    }
+}

@@ -1,0 +1,80 @@
+import ExtensionIPC
+import Foundation
+import Glibc
+import Testing
+
+/// Headless Chromium (Debian `chromium`) for the share sheet's tests, driven over the
+/// DevTools protocol; exists only inside ``with(_:)``.
+struct ChromiumBrowser {
+    static let executable = "/usr/bin/chromium"
+    let devTools: DevToolsConnection
+
+    /// Starts Chromium with a fresh profile, runs `body`, then ends Chromium and removes
+    /// the profile.
+    static func with<T>(_ body: (ChromiumBrowser) async throws -> T) async throws -> T {
+        try #require(FileManager.default.isExecutableFile(atPath: executable), "Chromium is missing: install the Debian package chromium")
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("appex-chromium-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+                             "--disable-extensions", "--remote-debugging-port=0", "--remote-allow-origins=*", "--user-data-dir=\(profile.path)",
+                             "--lang=en-US", "--font-render-hinting=none", "about:blank"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+            try? FileManager.default.removeItem(at: profile)
+        }
+        let url = try await devToolsURL(from: errors.fileHandleForReading.fileDescriptor)
+        let devTools = DevToolsConnection(url: url)
+        do {
+            let result = try await body(ChromiumBrowser(devTools: devTools))
+            await devTools.close()
+            return result
+        } catch {
+            await devTools.close()
+            throw error
+        }
+    }
+
+    /// Reads Chromium's standard error until it says where DevTools listens (at most 30 s,
+    /// waiting on the event loop).
+    private static func devToolsURL(from descriptor: Int32) async throws -> String {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        let loop = try EventLoop.shared()
+        let deadline = ContinuousClock.now + .seconds(30)
+        var text = ""
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while ContinuousClock.now < deadline {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 {
+                text += String(decoding: buffer[0..<count], as: UTF8.self)
+                if let range = text.range(of: #"ws://[^\s]+"#, options: .regularExpression) { return String(text[range]) }
+                continue
+            }
+            if count == 0 { break }
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { await loop.waitUntilReadable(descriptor) }
+                group.addTask { await loop.sleep(for: .seconds(1)) }
+                await group.next()
+                group.cancelAll()
+            }
+        }
+        throw DevToolsError(message: "Chromium did not say where DevTools listens; it printed: \(text.suffix(500))")
+    }
+
+    /// Opens `url` in a new page of `width`×`height` CSS pixels.
+    func open(_ url: URL, width: Int = 520, height: Int = 860) async throws -> BrowserPage {
+        let target = try await devTools.send("Target.createTarget", ["url": "about:blank"])
+        let targetID = try #require(target["targetId"] as? String)
+        let attached = try await devTools.send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
+        let page = BrowserPage(devTools: devTools, session: try #require(attached["sessionId"] as? String), targetID: targetID)
+        _ = try await page.send("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500])
+        _ = try await page.send("Page.enable")
+        _ = try await page.send("Page.navigate", ["url": url.absoluteString])
+        return page
+    }
+}

@@ -1,0 +1,61 @@
+import AppExtensions
+import ExtensionHost
+import ExtensionManifest
+import Foundation
+import HostTestSupport
+import ShareSheetWeb
+import Synchronization
+import Testing
+
+/// A share for the web sheet's tests: text shared with three installed extensions — two
+/// whose compose sheet takes text (the fixture's `compose` behaviour), one for images only,
+/// left out — and the sheet served while a test drives it.
+final class SheetFixture: Sendable {
+    let installations: [FixtureInstallation]
+    let host: ExtensionHost
+    let items: [ExtensionItem]
+    let stored = Mutex<[[String]]>([])
+
+    init(sandboxed: Bool = hostSandboxModes[0]) throws {
+        let text: [String: Any] = ["NSExtensionActivationSupportsText": true]
+        installations = [
+            try FixtureInstallation.make(point: ExtensionPoint.share, identifier: "com.example.notes.Post", displayName: "Post to Notes", rule: text),
+            try FixtureInstallation.make(point: ExtensionPoint.share, identifier: "com.example.journal.Share", displayName: "Journal", rule: text),
+            try FixtureInstallation.make(point: ExtensionPoint.share, identifier: "com.example.frames.Share", displayName: "Photo Frame",
+                                         rule: ["NSExtensionActivationSupportsImageWithMaxCount": 4]),
+        ]
+        host = ExtensionHost(catalog: FixedCatalog(installations.map(\.installed)),
+                             options: FixtureInstallation.options("compose", sandboxed: sandboxed))
+        let item = ExtensionItem()
+        item.attachments = [ItemProvider(item: .string("Swift on Linux, shared from a web sheet"), typeIdentifier: "public.plain-text")]
+        items = [item]
+    }
+
+    /// Serves the sheet and runs `drive` with its URL; returns how the share ended and what
+    /// `drive` returned. The sheet's server is shut down before this returns.
+    func withSheet<T: Sendable>(_ drive: @escaping @Sendable (URL) async throws -> T) async throws -> (WebShareSheet.Ending, T) {
+        let resolution = try await host.resolve(items, point: ExtensionPoint.share)
+        let sheet = WebShareSheet(host: host, resolution: resolution, items: items) { [self] ids in
+            self.stored.withLock { $0.append(ids) }
+        }
+        let (urls, urlSink) = AsyncStream.makeStream(of: URL.self)
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            let ending = Mutex<WebShareSheet.Ending?>(nil)
+            group.addTask {
+                let ended = try await sheet.run { url in urlSink.yield(url) }
+                ending.withLock { $0 = ended }
+                urlSink.finish()
+            }
+            var iterator = urls.makeAsyncIterator()
+            let url = try #require(await iterator.next(), "the sheet's server did not start")
+            let result = try await drive(url)
+            try await group.waitForAll()
+            let ended = ending.withLock { $0 }
+            return (try #require(ended, "the sheet ended without an ending"), result)
+        }
+    }
+
+    func remove() {
+        installations.forEach { $0.remove() }
+    }
+}
