@@ -33,6 +33,7 @@ extension ShareCommand {
                 Console.current.printError("The share sheet is open in \(how). Waiting for the share to end…")
             } else {
                 Console.current.print("Open the share sheet: \(url.absoluteString)")
+                Console.current.flush()
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Where commands write their output: standard output and error by default, a buffer in
 /// tests (set with ``withCapture(_:)``).
@@ -13,6 +14,13 @@ public final class Console: Sendable {
     /// Writes a line to standard output.
     public func print(_ text: String) {
         if let capture { capture.append(text + "\n", error: false) } else { Swift.print(text) }
+    }
+
+    /// Writes what standard output holds now (a line another program waits for, such as
+    /// the web sheet's address, must not sit in a pipe's buffer).
+    public func flush() {
+        // fflush(nil) flushes every output stream; Glibc's `stdout` is a mutable global Swift 6 will not read.
+        if capture == nil { fflush(nil) }
     }
 
     /// Writes a line to standard error.
