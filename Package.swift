@@ -80,9 +80,11 @@ let package = Package(
             "PropertyLists", "DeviceLayout", "SystemSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
 
+        // C: libvips, for the web sheet's image thumbnails (Debian: libvips-dev).
+        .systemLibrary(name: "CVips", path: "Sources/CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         // Leaf: the share sheet in a browser: a loopback server (Hummingbird, WebSocket) over the host model.
         .target(name: "ShareSheetWeb", dependencies: [
-            "ExtensionHost", "ComposeSheet", "AppExtensions", "SystemSupport",
+            "ExtensionHost", "ComposeSheet", "AppExtensions", "SystemSupport", "CVips",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -1,4 +1,5 @@
 import AppExtensions
+import Foundation
 import ExtensionHost
 
 extension SheetShare.Item {
@@ -7,6 +8,7 @@ extension SheetShare.Item {
     /// own provider; at most 300 characters of the first line).
     static func describe(_ provider: ItemProvider) async -> SheetShare.Item {
         var item = SheetShare.Item(provider)
+        if item.kind == "image" { return item }
         guard item.kind == "text" || item.kind == "url", let type = provider.registeredTypeIdentifiers.first else { return item }
         if let summary = await provider.firstValueSummary() {
             let line = summary.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
@@ -28,6 +30,16 @@ extension SheetShare.Item {
             "file"
         }
         self.init(name: provider.suggestedName ?? types.first ?? "item", detail: nil, types: types, kind: kind, thumbnail: nil)
+    }
+}
+
+extension SheetShare.Item {
+    /// A PNG thumbnail of an image attachment, read in place from the host's own file
+    /// when the provider has one (libvips; ``Thumbnailer``); `nil` for other kinds.
+    static func thumbnail(of provider: ItemProvider) async -> Data? {
+        // The first registered type is the highest-fidelity one: the image itself.
+        guard provider.hasItemConformingToTypeIdentifier("public.image"), let type = provider.registeredTypeIdentifiers.first else { return nil }
+        return try? await provider.loadInPlaceFileRepresentation(forTypeIdentifier: type) { url, _ in Thumbnailer.png(of: url) }
     }
 }
 

@@ -17,6 +17,7 @@ final class SheetConnection: Sendable {
     let sheet: WebShareSheet
     let share: SheetShare
     private let icons: [SheetIcon]
+    private let thumbnails: [Data]
     private let state = Mutex(State())
 
     private struct State {
@@ -30,12 +31,26 @@ final class SheetConnection: Sendable {
     /// The connection for `sheet`, with what is shared described for the page.
     static func make(sheet: WebShareSheet) async -> SheetConnection {
         var items: [SheetShare.Item] = []
-        for provider in sheet.items.flatMap({ $0.attachments ?? [] }) { items.append(await SheetShare.Item.describe(provider)) }
-        return SheetConnection(sheet: sheet, items: items)
+        var thumbnails: [Data] = []
+        for provider in sheet.items.flatMap({ $0.attachments ?? [] }) {
+            var item = await SheetShare.Item.describe(provider)
+            if let png = await SheetShare.Item.thumbnail(of: provider) {
+                item.thumbnail = "thumb/\(thumbnails.count)"
+                thumbnails.append(png)
+            }
+            items.append(item)
+        }
+        return SheetConnection(sheet: sheet, items: items, thumbnails: thumbnails)
     }
 
-    private init(sheet: WebShareSheet, items: [SheetShare.Item]) {
+    /// The PNG thumbnail at `index` (served at `thumb/<index>`).
+    func thumbnail(at index: Int) -> Data? {
+        thumbnails.indices.contains(index) ? thumbnails[index] : nil
+    }
+
+    private init(sheet: WebShareSheet, items: [SheetShare.Item], thumbnails: [Data]) {
         self.sheet = sheet
+        self.thumbnails = thumbnails
         let eligible = sheet.resolution.eligible
         icons = eligible.map { SheetIcon.monogram(name: $0.bundle.info.name, seed: $0.identifier) }
         share = SheetShare(

@@ -85,6 +85,14 @@ final class SheetServer: Sendable {
             }
             return SheetResponses.asset(icon.body, type: icon.type)
         }
+        router.get("/s/:token/thumb/:index") { _, context in
+            guard let index = context.parameters.get("index", as: Int.self), let png = share.thumbnail(at: index) else {
+                return Response(status: .notFound, headers: SheetResponses.securityHeaders)
+            }
+            var headers = SheetResponses.securityHeaders
+            headers[.contentType] = "image/png"
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: png)))
+        }
         return router
     }
 }

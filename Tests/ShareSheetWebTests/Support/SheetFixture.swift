@@ -16,7 +16,7 @@ final class SheetFixture: Sendable {
     let items: [ExtensionItem]
     let stored = Mutex<[[String]]>([])
 
-    init(sandboxed: Bool = hostSandboxModes[0]) throws {
+    init(sandboxed: Bool = hostSandboxModes[0], items: [ExtensionItem]? = nil) throws {
         let text: [String: Any] = ["NSExtensionActivationSupportsText": true]
         installations = [
             try FixtureInstallation.make(point: ExtensionPoint.share, identifier: "com.example.notes.Post", displayName: "Post to Notes", rule: text),
@@ -28,7 +28,7 @@ final class SheetFixture: Sendable {
                              options: FixtureInstallation.options("compose", sandboxed: sandboxed))
         let item = ExtensionItem()
         item.attachments = [ItemProvider(item: .string("Swift on Linux, shared from a web sheet"), typeIdentifier: "public.plain-text")]
-        items = [item]
+        self.items = items ?? [item]
     }
 
     /// Serves the sheet and runs `drive` with its URL; returns how the share ended and what
