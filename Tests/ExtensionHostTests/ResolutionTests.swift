@@ -31,6 +31,14 @@ struct ResolutionTests {
         #expect(resolution.excluded[0].decision != nil)
         #expect(resolution.excluded[1].reason.hasPrefix("disabled by the user"))
         #expect(resolution.decisions["com.example.fixture.Text"]?.isEligible == true)
+
+        // The host leaves one out (excludedActivityTypes): it moves to the others, first, with that reason.
+        let hosted = resolution.excluding(["com.example.fixture.Text", "com.example.nothing"])
+        #expect(hosted.eligible.isEmpty)
+        #expect(hosted.excluded.map(\.installed.identifier) == ["com.example.fixture.Text", "com.example.fixture.Images", "com.example.fixture.Off"])
+        #expect(hosted.excluded[0].reason.hasPrefix("excluded by the host"))
+        #expect(hosted.decisions["com.example.fixture.Text"] == nil)
+        #expect(resolution.excluding([]).eligible.map(\.identifier) == ["com.example.fixture.Text"])
     }
 
     @Test("a web URL's value reaches the activation rule (web pages need the scheme)")

@@ -49,6 +49,10 @@ struct ShareCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Option(name: .customLong("exclude"), help: ArgumentHelp(
+        "Leave this extension out of the sheet (repeatable), as excludedActivityTypes does.", valueName: "id"))
+    var excluded: [String] = []
+
     @Option(help: "How to show the sheet: terminal, or web (a browser window; the default without a terminal in a graphical session).")
     var ui: ShareUI?
 
@@ -67,7 +71,7 @@ struct ShareCommand: AsyncParsableCommand {
         let catalog = try RegistryCatalog.open(appexHome)
         let host = ExtensionHost(catalog: catalog, options: LaunchOptions(sandboxed: !noSandbox,
                                                                          crashReports: CrashReportStore(directory: appexHome.crashReportsDirectory)))
-        let resolution = try await host.resolve(items, point: point.identifier)
+        let resolution = try await host.resolve(items, point: point.identifier).excluding(Set(excluded))
         var report = ShareReport(resolution)
         if target == nil, script == nil, !json, (ui ?? ShareCommand.defaultUI()) == .web {
             let ending = try await ShareCommand.runWeb(host: host, resolution: resolution, items: items, registry: catalog, open: !noOpen)
