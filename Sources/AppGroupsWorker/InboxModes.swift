@@ -27,19 +27,22 @@ enum InboxModes {
 
     /// Receives up to `max` shares, checking each one's attachments against its text, and
     /// prints each id after its acknowledgment commits. Stops when nothing has been
-    /// deliverable for half a second (so that it runs alongside appenders).
+    /// deliverable for half a second (so that it runs alongside appenders): between
+    /// receives it sleeps until an append is announced (``ShareInbox/observeAppends(_:)``)
+    /// or that half second passes. (A share whose lease a killed consumer left is taken
+    /// when the next append wakes it, or not at all; the stress test's final drain sees it.)
     static func consume(container: URL, max: Int, leaseMilliseconds: Int) throws {
         let inbox = try ShareInbox(containerURL: container)
+        let appended = DispatchSemaphore(value: 0)
+        let observation = try inbox.observeAppends { appended.signal() }
+        defer { observation.cancel() }
         var delivered = 0
-        var idlePolls = 0
-        while delivered < max && idlePolls < 25 {
+        while delivered < max {
             if let share = try inbox.receive(leaseDuration: .milliseconds(leaseMilliseconds), check) {
                 Worker.emit("\(share.id)")
                 delivered += 1
-                idlePolls = 0
-            } else {
-                idlePolls += 1
-                usleep(20_000)
+            } else if appended.wait(timeout: .now() + .milliseconds(500)) == .timedOut {
+                break
             }
         }
     }

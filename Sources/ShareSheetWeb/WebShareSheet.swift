@@ -24,6 +24,12 @@ public struct WebShareSheet: Sendable {
         /// The page went away (closed, or its connection lost) before the share ended.
         case pageClosed
 
+        /// The run's report, when an extension ran.
+        public var report: ExtensionRunReport? {
+            if case .ran(let report) = self { return report }
+            return nil
+        }
+
         /// Whether the person closed the sheet without choosing.
         public var isDismissed: Bool {
             if case .dismissed = self { return true }

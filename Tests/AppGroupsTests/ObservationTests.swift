@@ -36,6 +36,18 @@ import Testing
         observation.cancel()
     }
 
+    @Test func inboxObserversHearOfAppends() throws {
+        let folder = try TemporaryFolder()
+        let observed = try ShareInbox(containerURL: folder.url)
+        let writer = try ShareInbox(containerURL: folder.url)
+        let appended = DispatchSemaphore(value: 0)
+        let observation = try observed.observeAppends { appended.signal() }
+        defer { observation.cancel() }
+        let id = try writer.append(InboxShare(text: "https://www.swift.org"))
+        #expect(appended.wait(timeout: .now() + 60) == .success, "no notification of the append")
+        #expect(try observed.receive(leaseDuration: .seconds(30)) { _ in }?.id == id)
+    }
+
     @Test(.enabled(if: WorkerBinary.url != nil, WorkerBinary.missingMessage))
     func anotherProcessIsNotifiedOfChanges() throws {
         let folder = try TemporaryFolder()

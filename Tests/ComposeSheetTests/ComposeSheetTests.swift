@@ -143,19 +143,23 @@ struct ComposeSheetTests {
                 let note = ComposeSheetConfigurationItem()
                 note.title = "Note"
                 note.value = self.note
-                note.tapHandler = { [weak self] in
-                    guard let self else { return }
-                    self.pushConfigurationViewController(ComposeConfigurationView(title: "Note", content: .textField(text: self.note, placeholder: "a note") { [weak self] in self?.note = $0 }))
-                    self.pushConfigurationViewController(ComposeConfigurationView(title: "Second", choices: ["x"]) { _ in })
-                }
+                note.tapHandler = { [weak self] in self?.editNote() }
                 let loud = ComposeSheetConfigurationItem()
                 loud.title = "Loud"
                 loud.valuePending = true
-                loud.tapHandler = { [weak self] in
-                    guard let self else { return }
-                    self.pushConfigurationViewController(ComposeConfigurationView(title: "Loud", content: .toggle(label: "Loud", isOn: self.loud) { [weak self] in self?.loud = $0 }))
-                }
+                loud.tapHandler = { [weak self] in self?.switchLoud() }
                 return [note, loud]
+            }
+
+            /// A text field for the note, then (a misuse) a second push while it is shown.
+            func editNote() {
+                pushConfigurationViewController(ComposeConfigurationView(title: "Note", content: .textField(text: note, placeholder: "a note") { [weak self] in self?.note = $0 }))
+                pushConfigurationViewController(ComposeConfigurationView(title: "Second", choices: ["x"]) { _ in })
+            }
+
+            /// A switch for "Loud".
+            func switchLoud() {
+                pushConfigurationViewController(ComposeConfigurationView(title: "Loud", content: .toggle(label: "Loud", isOn: loud) { [weak self] in self?.loud = $0 }))
             }
         }
         let controller = Settings()

@@ -18,28 +18,31 @@ final class SeedShareViewController: SLComposeServiceViewController {
         let item = SLComposeSheetConfigurationItem()
         item.title = "是否公开"
         item.value = isPublic ? "是" : "否"
-        item.tapHandler = { [weak self, weak item] in
-            guard let self else { return }
-            self.isPublic.toggle()
-            item?.value = self.isPublic ? "是" : "否"
-            self.reloadConfigurationItems()
-        }
+        item.tapHandler = { [weak self, weak item] in self?.togglePublic(item) }
         items.append(item)
         if isPublic {
             let actItem = SLComposeSheetConfigurationItem()
             actItem.title = "公开权限"
             actItem.value = ["所有人", "好友"][act]
-            actItem.tapHandler = { [weak self] in
-                guard let self else { return }
-                let picker = ComposeConfigurationView(title: "公开权限", choices: ["所有人", "好友"], selected: self.act) { [weak self] index in
-                    self?.act = index
-                    self?.popConfigurationViewController()
-                    self?.reloadConfigurationItems()
-                }
-                self.pushConfigurationViewController(picker)
-            }
+            actItem.tapHandler = { [weak self] in self?.pickAudience() }
             items.append(actItem)
         }
         return items
+    }
+
+    /// 是否公开 switches public posting; 公开权限 appears or goes.
+    private func togglePublic(_ item: SLComposeSheetConfigurationItem?) {
+        isPublic.toggle()
+        item?.value = isPublic ? "是" : "否"
+        reloadConfigurationItems()
+    }
+
+    /// 公开权限's picker: 所有人 / 好友.
+    private func pickAudience() {
+        pushConfigurationViewController(ComposeConfigurationView(title: "公开权限", choices: ["所有人", "好友"], selected: act) { [weak self] index in
+            self?.act = index
+            self?.popConfigurationViewController()
+            self?.reloadConfigurationItems()
+        })
     }
 }

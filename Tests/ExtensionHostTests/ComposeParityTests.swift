@@ -22,15 +22,17 @@ struct ComposeParityTests {
             let item = ComposeSheetConfigurationItem()
             item.title = "Audience"
             item.value = ["Everyone", "Friends"][audience]
-            item.tapHandler = { [weak self] in
-                guard let self else { return }
-                pushConfigurationViewController(ComposeConfigurationView(title: "Audience", choices: ["Everyone", "Friends"], selected: audience) { [weak self] index in
-                    self?.audience = index
-                    self?.popConfigurationViewController()
-                    self?.reloadConfigurationItems()
-                })
-            }
+            item.tapHandler = { [weak self] in self?.pickAudience() }
             return [item]
+        }
+
+        /// The item's picker; a choice sets the audience and comes back.
+        private func pickAudience() {
+            pushConfigurationViewController(ComposeConfigurationView(title: "Audience", choices: ["Everyone", "Friends"], selected: audience) { [weak self] index in
+                self?.audience = index
+                self?.popConfigurationViewController()
+                self?.reloadConfigurationItems()
+            })
         }
 
         override func didSelectPost() {

@@ -73,10 +73,7 @@ struct WebShareSheetTests {
         let outcome = try #require(texts.last)
         #expect(outcome.contains("Post to Notes completed"))
         #expect(outcome.contains("Hi Swift (to Friends)"))
-        guard case .ran(let report) = ending else {
-            Issue.record("expected the run's report, got \(ending)")
-            return
-        }
+        let report = try #require(ending.report, "expected the run's report, got \(ending)")
         let items = try report.completedItems()
         #expect(items.first?.attributedContentText.map { String($0.characters) } == "Hi Swift (to Friends)")
     }
@@ -105,10 +102,7 @@ struct WebShareSheetTests {
         }
         #expect(text.contains("was cancelled"))
         #expect(text.contains("You cancelled."))
-        guard case .ran(let report) = ending, case .cancelled(let error) = report.outcome else {
-            Issue.record("expected a cancelled run, got \(ending)")
-            return
-        }
-        #expect(error.code == 3072)
+        let report = try #require(ending.report, "expected the run's report, got \(ending)")
+        #expect { try report.completedItems() } throws: { ($0 as NSError).code == 3072 && ($0 as NSError).domain == NSCocoaErrorDomain }
     }
 }

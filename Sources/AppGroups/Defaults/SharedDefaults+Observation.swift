@@ -8,18 +8,8 @@ extension SharedDefaults {
         public var keys: Set<String>
     }
 
-    /// A registration made with ``SharedDefaults/observe(_:)``; the observer stops when it
-    /// is cancelled or released.
-    public final class Observation: Sendable {
-        private let watcher: FileWatcher
-
-        init(watcher: FileWatcher) { self.watcher = watcher }
-
-        /// Stops the deliveries. One already under way may still finish.
-        public func cancel() { watcher.cancel() }
-
-        deinit { watcher.cancel() }
-    }
+    /// A registration made with ``SharedDefaults/observe(_:)``.
+    public typealias Observation = AppGroupObservation
 
     /// Calls `handler` on a background thread after any process commits a change to this
     /// suite, with the keys changed since the previous call: the Darwin notification of

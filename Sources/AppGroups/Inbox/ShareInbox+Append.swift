@@ -14,9 +14,11 @@ extension ShareInbox {
     public func append(_ share: InboxShare) throws(AppGroupError) -> Int64 {
         let configuration = try PropertyListValue.encode(share.configuration, key: "configuration")
         // Held until the commit, so that recover() (exclusive) never sees our copies as strays.
-        return try FileLock(url: appendLockURL).withLock(.shared, onFailure: AppGroupError.init) { () throws(AppGroupError) in
+        let id = try FileLock(url: appendLockURL).withLock(.shared, onFailure: AppGroupError.init) { () throws(AppGroupError) in
             try append(share, configuration: configuration)
         }
+        signal.post()
+        return id
     }
 
     /// ``append(_:)``'s work, done holding `append.lock` shared.

@@ -33,6 +33,8 @@ public final class ShareInbox: Sendable {
     public var databaseURL: URL { database.url }
 
     let database: SharedDatabase
+    /// Touched after each append commits (`inbox.notify`): ``observeAppends(_:)`` watches it.
+    let signal: ChangeSignal
     var appendLockURL: URL { directoryURL.appendingPathComponent("append.lock") }
 
     /// The inbox of the container at `containerURL`, created if missing.
@@ -42,11 +44,21 @@ public final class ShareInbox: Sendable {
         database = try SharedDatabase(url: directoryURL.appendingPathComponent("inbox.sqlite"), durable: true) { db in
             try db.execute(sql: Self.schema)
         }
+        // The database created the folder.
+        signal = try ChangeSignal(url: directoryURL.appendingPathComponent("inbox.notify"))
         do {
             try FileManager.default.createDirectory(at: filesURL, withIntermediateDirectories: true)
         } catch {
             throw AppGroupError(.fileSystem, "cannot create \(filesURL.path): \(error.localizedDescription)")
         }
+    }
+
+    /// Calls `handler` on a background thread after any process appends a share (inotify
+    /// over `inbox.notify`, as shared defaults' observation). Several appends may come as
+    /// one call, and one whose writer died before posting comes with the next: look in the
+    /// inbox itself. Keep the returned token: releasing it stops the observer.
+    public func observeAppends(_ handler: @escaping @Sendable () -> Void) throws(AppGroupError) -> AppGroupObservation {
+        AppGroupObservation(watcher: try FileWatcher(file: signal.url, handler: handler))
     }
 
     /// The inbox of the app group `groupIdentifier`; throws ``AppGroupError/Code/notAMember``
