@@ -25,6 +25,11 @@ extension RuntimeConnection {
                     // In the receive loop itself: one event at a time, in order, each
                     // answered before the next is read.
                     try await applyComposeEvent(event)
+                case .interfaceEvent(let event):
+                    guard let interface = state.withLock({ $0.interface }) else {
+                        throw RuntimeError(.protocolFailure, "the host sent interface-event, but this extension has no web interface")
+                    }
+                    interface.receive(WebInterfaceMessage(json: event.json))
                 case .ping(let ping):
                     try await send(.pong(Pong(answering: ping)))
                 default:

@@ -29,6 +29,8 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
         var finished: Int32?
         /// The extension's compose sheet, which the host's events go to.
         var composeSheet: SheetBox?
+        /// The extension's own interface, which the page's messages go to.
+        var interface: WebInterface?
     }
 
     init(channel: Channel) {
@@ -77,9 +79,12 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
 
     /// Ends the conversation with exit code `code` (the first call counts).
     func finish(_ code: Int32) {
-        state.withLock { state in
+        let interface = state.withLock { state in
             if state.finished == nil { state.finished = code }
+            return state.interface
         }
+        // The page's messages end with the request.
+        interface?.close()
         submitJob.finish()
     }
 

@@ -51,9 +51,14 @@ extension Frame.Kind {
     package static let composeUpdate = Frame.Kind(rawValue: 70)
     /// Host → extension: a user event on the sheet (``ComposeEventMessage``).
     package static let composeEvent = Frame.Kind(rawValue: 71)
+    /// Extension → host: a message for the extension's own interface (``InterfaceMessage``).
+    package static let interfacePost = Frame.Kind(rawValue: 72)
+    /// Host → extension: a message from the extension's own interface (``InterfaceMessage``).
+    package static let interfaceEvent = Frame.Kind(rawValue: 73)
 
-    /// Kinds 70–89 are the compose sheet's (the extension describes its sheet; the host
-    /// sends the user's edits, taps, Post and Cancel); 72–89 are still free.
+    /// Kinds 70–89 are the sheet's: the compose sheet (the extension describes its sheet;
+    /// the host sends the user's edits, taps, Post and Cancel) and the extension's own
+    /// interface (72, 73); 74–89 are still free.
     package static let composeSheetRange: ClosedRange<UInt8> = 70...89
     /// Kinds 90–109 are reserved for background transfers handed to a service.
     package static let backgroundTransferRange: ClosedRange<UInt8> = 90...109

@@ -50,6 +50,8 @@ enum FixtureBehavior: String, Sendable {
     /// Shows a compose sheet whose "Account" item is pending until the extension's own
     /// task fills it in, after the sheet is on screen.
     case composePending = "compose-pending"
+    /// Has its own web interface (``FixtureInterfaceHandler``).
+    case webInterface = "web-interface"
 
     static func current(_ environment: [String: String]) -> FixtureBehavior {
         if let name = environment["APPEX_FIXTURE_BEHAVIOR"], let behavior = FixtureBehavior(rawValue: name) { return behavior }

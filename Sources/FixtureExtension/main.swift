@@ -13,5 +13,6 @@ switch behavior {
 case .compose: ExtensionMain.run(composeSheet: { FixtureComposeController() })
 case .composeFlood: ExtensionMain.run(composeSheet: { FloodingComposeController() })
 case .composePending: ExtensionMain.run(composeSheet: { PendingComposeController() })
+case .webInterface: ExtensionMain.run(webInterface: { FixtureInterfaceHandler() })
 default: ExtensionMain.run { FixtureHandler(behavior: behavior) }
 }

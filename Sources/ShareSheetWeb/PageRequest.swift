@@ -2,7 +2,8 @@ import ComposeSheet
 
 /// What the page asks of the server: one JSON object per WebSocket text message.
 struct PageRequest: Decodable, Sendable {
-    /// `choose`, `event`, `reorder` or `dismiss`.
+    /// `choose`, `event`, `interface` (a message from the extension's page, its JSON in
+    /// `text`), `stop` (end the running extension), `reorder` or `dismiss`.
     var kind: String
     /// The extension chosen (`choose`).
     var id: String?

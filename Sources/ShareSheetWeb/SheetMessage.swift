@@ -6,18 +6,21 @@ enum SheetMessage: Encodable, Sendable {
     /// The share: what is shared, the eligible extensions in the user's order, the others
     /// with their reasons.
     case share(SheetShare)
-    /// The user chose an extension; it is starting (or running, without a sheet).
-    case running(id: String, name: String)
+    /// The user chose an extension; it is starting (or running, without a sheet). With
+    /// the address of its own interface when it has one.
+    case running(id: String, name: String, interface: String?)
     /// The chosen extension's compose sheet, now; with the refusal of the user's last
     /// action when it could not apply.
     case sheet(PageSheet, refusal: String?)
     /// The run is over.
     case outcome(SheetOutcome)
+    /// The running extension posted a message for its interface (JSON text).
+    case interface(String)
     /// Something the page asked for could not be done.
     case problem(String)
 
     private enum CodingKeys: String, CodingKey {
-        case kind, share, id, name, sheet, refusal, outcome, message
+        case kind, share, id, name, sheet, refusal, outcome, message, interface
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -26,10 +29,14 @@ enum SheetMessage: Encodable, Sendable {
         case .share(let share):
             try container.encode("share", forKey: .kind)
             try container.encode(share, forKey: .share)
-        case .running(let id, let name):
+        case .running(let id, let name, let interface):
             try container.encode("running", forKey: .kind)
             try container.encode(id, forKey: .id)
             try container.encode(name, forKey: .name)
+            try container.encodeIfPresent(interface, forKey: .interface)
+        case .interface(let json):
+            try container.encode("interface", forKey: .kind)
+            try container.encode(json, forKey: .message)
         case .sheet(let sheet, let refusal):
             try container.encode("sheet", forKey: .kind)
             try container.encode(sheet, forKey: .sheet)

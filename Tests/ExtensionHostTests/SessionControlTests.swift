@@ -115,6 +115,7 @@ struct SessionControlTests {
                 case .loadRequested(_, _, let type): names.append("load \(type)")
                 case .openURL(let url, let opened): names.append("open \(url.absoluteString) \(opened)")
                 case .misuse(let misuse): names.append("misuse \(misuse.code)")
+                case .interfaceMessage(let message): names.append("interface \(message.json)")
                 case .composeSheet: names.append("compose sheet")
                 case .ended(let report):
                     if case .completed = report.outcome { names.append("ended completed") } else { names.append("ended \(report.outcome)") }

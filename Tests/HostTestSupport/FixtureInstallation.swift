@@ -12,9 +12,12 @@ public struct FixtureInstallation: Sendable {
 
     public static let groupIdentifier = "group.com.example.fixture"
 
-    /// Installs the fixture for `point` with `rule` (an activation dictionary).
+    /// Installs the fixture for `point` with `rule` (an activation dictionary); with
+    /// `interfaceFiles` (bundle paths and contents), its own web interface, whose page is
+    /// `interfacePage`.
     public static func make(point: String = ExtensionPoint.action, identifier: String = "com.example.fixture.Fixture",
-                            displayName: String? = nil,
+                            displayName: String? = nil, interfaceFiles: [String: String] = [:],
+                            interfacePage: String = "Interface/index.html",
                      rule: [String: Any] = ["NSExtensionActivationSupportsText": true,
                                             "NSExtensionActivationSupportsWebURLWithMaxCount": 1,
                                             "NSExtensionActivationSupportsFileWithMaxCount": 4]) throws -> FixtureInstallation {
@@ -34,6 +37,15 @@ public struct FixtureInstallation: Sendable {
                             "NSExtensionAttributes": ["NSExtensionActivationRule": rule]],
         ]
         if let displayName { info["CFBundleDisplayName"] = displayName }
+        if !interfaceFiles.isEmpty {
+            info["NSExtension"] = ["NSExtensionPointIdentifier": point, "NSExtensionPrincipalClass": "FixtureInterfaceHandler",
+                                   "NSExtensionAttributes": ["NSExtensionActivationRule": rule, "AppexWebInterfacePage": interfacePage]]
+            for (path, contents) in interfaceFiles {
+                let file = appex.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contents.utf8).write(to: file)
+            }
+        }
         try write(info, to: appex.appendingPathComponent("Info.plist"))
         try write(["com.apple.security.application-groups": [groupIdentifier]], to: appex.appendingPathComponent("Entitlements.plist"))
         let copy = appex.appendingPathComponent("appex-fixture-extension")

@@ -79,6 +79,8 @@ extension ExtensionSession {
             eventSink.yield(.misuse(error))
         case .composeUpdate(let update):
             receive(update)
+        case .interfacePost(let message):
+            receive(message)
         case .pong(let pong):
             receive(pong)
         case .cancelRequest(let cancel):

@@ -26,6 +26,8 @@ public final class ExtensionSession: Sendable {
         case misuse(ExtensionContextError)
         /// The extension's compose sheet has a new state (presented, or after an event).
         case composeSheet(ComposeSheetState)
+        /// The extension posted a message for its own interface (its web page).
+        case interfaceMessage(WebInterfaceMessage)
         /// The run is over; the last event.
         case ended(ExtensionRunReport)
     }

@@ -98,6 +98,12 @@ extension LintCode {
     public static let javascriptMissingFile = LintCode("javascript.missing-file", .error,
         "the JavaScript preprocessing file is not in the bundle")
 
+    // MARK: - interface
+
+    /// The `interface.page` code.
+    public static let interfacePage = LintCode("interface.page", .error,
+        "AppexWebInterfacePage is not the path of an .html file inside the bundle")
+
     // MARK: - entitlements
 
     /// The `entitlements.unreadable` code.
@@ -114,6 +120,7 @@ extension LintCode {
         .activationMissingRule, .activationTruePredicate, .activationWrongType, .activationUnknownKey, .activationInvalidRule, .activationPredicateSyntax,
         .activationNeverTrue, .activationUnknownType, .activationUnknownKeyPath, .activationToManyWithoutAny, .activationStrictWithoutVersion2, .activationInvalidCount,
         .javascriptWithoutWebPage, .javascriptMissingFile,
+        .interfacePage,
         .entitlementsUnreadable, .entitlementsAppGroup,
     ]
 }

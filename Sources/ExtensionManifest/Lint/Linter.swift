@@ -38,6 +38,7 @@ public struct Linter: Sendable {
         checkEntryPoint(declaration, &out)
         checkRule(declaration, ext, &out)
         checkJavaScript(declaration, ext, &out)
+        checkWebInterface(declaration, ext, &out)
         if let app = ext.containingApp { checkContainingApp(ext, app, &out) }
         return out.findings
     }
@@ -80,6 +81,21 @@ public struct Linter: Sendable {
         let candidates = ["", "Resources/", "Contents/Resources/"].map { bundle.appendingPathComponent($0 + file) }
         if !candidates.contains(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             out.add(.javascriptMissingFile, "NSExtensionJavaScriptPreprocessingFile names '\(name)', but \(file) is not in the bundle (looked in the bundle's root and Resources/)", at: key)
+        }
+    }
+
+    /// `AppexWebInterfacePage` (docs/CUSTOM-UI.md): a relative path, without `..`, to an
+    /// `.html` file that is in the bundle.
+    func checkWebInterface(_ d: ExtensionDeclaration, _ ext: ExtensionBundle, _ out: inout LintCollector) {
+        guard let page = d.webInterfacePage else { return }
+        let key = "NSExtension.NSExtensionAttributes.AppexWebInterfacePage"
+        if let problem = WebInterfacePath.problem(page) {
+            return out.add(.interfacePage, "AppexWebInterfacePage is '\(page)': \(problem)", at: key)
+        }
+        guard let bundle = ext.bundleURL, !page.contains("$(") && !page.contains("${") else { return }
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: bundle.appendingPathComponent(page).path, isDirectory: &isDirectory) || isDirectory.boolValue {
+            out.add(.interfacePage, "AppexWebInterfacePage names '\(page)', which is not a file in the bundle", at: key)
         }
     }
 

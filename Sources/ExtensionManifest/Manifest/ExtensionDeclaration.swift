@@ -15,6 +15,10 @@ public struct ExtensionDeclaration: Hashable, Sendable {
     public var wantsFullScreenPresentation: Bool?
     /// `NSExtensionAttributes.NSExtensionServiceRoleType` (macOS action extensions).
     public var serviceRoleType: String?
+    /// `NSExtensionAttributes.AppexWebInterfacePage` (Appex's own key): the extension's own
+    /// interface, an HTML file's path inside the bundle; its folder holds the page's
+    /// other files. docs/CUSTOM-UI.md.
+    public var webInterfacePage: String?
     /// The other keys of `NSExtensionAttributes`, in order.
     public var otherAttributeKeys: [String]
 

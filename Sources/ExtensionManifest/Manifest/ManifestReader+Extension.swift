@@ -4,7 +4,7 @@ extension ManifestReader {
     /// Keys that belong in `NSExtensionAttributes`.
     static let attributeKeys: Set<String> = [
         "NSExtensionActivationRule", "NSExtensionJavaScriptPreprocessingFile",
-        "NSExtensionActionWantsFullScreenPresentation", "NSExtensionServiceRoleType",
+        "NSExtensionActionWantsFullScreenPresentation", "NSExtensionServiceRoleType", "AppexWebInterfacePage",
     ]
 
     /// Reads the `NSExtension` dictionary (or a bare one at the root).
@@ -39,6 +39,7 @@ extension ManifestReader {
                                                  code: .extensionWrongType)
         ext.serviceRoleType = string(attributes, "NSExtensionServiceRoleType", path: attributesPath, code: .extensionWrongType)
         ext.wantsFullScreenPresentation = boolean(attributes, "NSExtensionActionWantsFullScreenPresentation", path: attributesPath)
+        ext.webInterfacePage = string(attributes, "AppexWebInterfacePage", path: attributesPath, code: .extensionWrongType)
         for entry in attributes.entries where !Self.attributeKeys.contains(entry.key) {
             if DictionaryActivationRule.knownKeys.contains(entry.key) {
                 report(.extensionMisplacedKey, nil,

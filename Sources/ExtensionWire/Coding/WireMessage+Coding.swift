@@ -21,6 +21,8 @@ extension WireMessage {
             case .misuse(let m): return try Self.frame(.misuse, m)
             case .composeUpdate(let m): return try Self.frame(.composeUpdate, m)
             case .composeEvent(let m): return try Self.frame(.composeEvent, m)
+            case .interfacePost(let m): return try Self.frame(.interfacePost, m)
+            case .interfaceEvent(let m): return try Self.frame(.interfaceEvent, m)
             case .ping(let m): return try Self.frame(.ping, m)
             case .pong(let m): return try Self.frame(.pong, m)
             }
@@ -60,6 +62,8 @@ extension WireMessage {
             case .misuse: self = .misuse(try Self.decode(root))
             case .composeUpdate: self = .composeUpdate(try Self.decode(root))
             case .composeEvent: self = .composeEvent(try Self.decode(root))
+            case .interfacePost: self = .interfacePost(try Self.decode(root))
+            case .interfaceEvent: self = .interfaceEvent(try Self.decode(root))
             case .ping: self = .ping(try Self.decode(root))
             case .pong: self = .pong(try Self.decode(root))
             default:

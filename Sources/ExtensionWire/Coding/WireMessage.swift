@@ -17,6 +17,8 @@ package enum WireMessage: Sendable {
     case misuse(Misuse)
     case composeUpdate(ComposeUpdate)
     case composeEvent(ComposeEventMessage)
+    case interfacePost(InterfaceMessage)
+    case interfaceEvent(InterfaceMessage)
     case ping(Ping)
     case pong(Pong)
 
@@ -36,6 +38,8 @@ package enum WireMessage: Sendable {
         case .misuse: .misuse
         case .composeUpdate: .composeUpdate
         case .composeEvent: .composeEvent
+        case .interfacePost: .interfacePost
+        case .interfaceEvent: .interfaceEvent
         case .ping: .ping
         case .pong: .pong
         }
@@ -53,6 +57,7 @@ package enum WireMessage: Sendable {
         Frame.Kind.openURLReply.rawValue: "open-url-reply", Frame.Kind.hostState.rawValue: "host-state",
         Frame.Kind.misuse.rawValue: "misuse",
         Frame.Kind.composeUpdate.rawValue: "compose-update", Frame.Kind.composeEvent.rawValue: "compose-event",
+        Frame.Kind.interfacePost.rawValue: "interface-post", Frame.Kind.interfaceEvent.rawValue: "interface-event",
         Frame.Kind.ping.rawValue: "ping", Frame.Kind.pong.rawValue: "pong",
     ]
 }

@@ -6,6 +6,11 @@ extension SheetAssets {
         const root = document.getElementById("sheet");
         const socket = new WebSocket(location.href.replace(/^http/, "ws").replace(/[^/]*$/, "") + "live");
         let share = null, sheet = null, running = null, notice = "", over = false, textArea = null;
+        // The running extension's own interface: a sandboxed frame (an opaque origin: it
+        // cannot reach this page), and what the extension posted before its page first
+        // posted (until then the page may not be listening yet: a frame's first load event
+        // can be its empty document's).
+        let frame = null, frameReady = false, frameQueue = [];
 
         function el(tag, attrs, ...children) {
           const node = document.createElement(tag);
@@ -92,6 +97,26 @@ extension SheetAssets {
             el("div", { class: "notice", role: "alert" }, notice))];
         }
 
+        function renderInterface() {
+          frame = el("iframe", { id: "interface", sandbox: "allow-scripts", src: running.interface, title: running.name,
+                                 referrerpolicy: "no-referrer" });
+          // Once loaded, the keyboard is the extension page's.
+          frame.addEventListener("load", () => frame.focus());
+          return [el("section", { class: "card custom" },
+            el("div", { class: "bar" }, el("span", {}), el("div", { class: "title" }, running.name),
+               el("button", { id: "stop", "aria-label": "Close " + running.name, onclick: () => send({ kind: "stop" }) }, "Close")),
+            frame, el("div", { class: "notice", role: "alert", id: "notice" }, notice))];
+        }
+        function toFrame(value) { if (frame && frame.contentWindow) frame.contentWindow.postMessage(value, "*"); }
+        // The frame's messages, and only the frame's, go to the extension as JSON text.
+        window.addEventListener("message", event => {
+          if (!frame || event.source !== frame.contentWindow) return;
+          if (!frameReady) { frameReady = true; frame.dataset.ready = "yes"; frameQueue.splice(0).forEach(toFrame); }
+          let text;
+          try { text = JSON.stringify(event.data); } catch (error) { return; }
+          if (text !== undefined) send({ kind: "interface", text });
+        });
+
         function render(extra) {
           const focused = document.activeElement && document.activeElement.id;
           const caret = focused === "text" ? [document.activeElement.selectionStart, document.activeElement.selectionEnd] : null;
@@ -111,7 +136,14 @@ extension SheetAssets {
           const message = JSON.parse(event.data);
           switch (message.kind) {
             case "share": share = message.share; render(); break;
-            case "running": running = { id: message.id, name: message.name }; render(); break;
+            case "running":
+              running = { id: message.id, name: message.name, interface: message.interface };
+              render(running.interface ? renderInterface() : undefined); break;
+            case "interface": {
+              const value = JSON.parse(message.message);
+              if (frameReady) toFrame(value); else frameQueue.push(value);
+              break;
+            }
             case "sheet":
               if (!sheet || message.sheet.revision >= sheet.revision) sheet = message.sheet;
               notice = message.refusal || "";
@@ -128,7 +160,13 @@ extension SheetAssets {
                 el("p", { class: "types" }, "You can close this window."))]);
               break;
             }
-            case "problem": notice = message.message; if (sheet) render(); else render([...(share ? renderShare() : []), el("p", { class: "notice", role: "alert" }, notice)]); break;
+            case "problem":
+              notice = message.message;
+              // The interface's frame is never drawn again (that would reload it): only its notice changes.
+              if (frame) document.getElementById("notice").textContent = notice;
+              else if (sheet) render();
+              else render([...(share ? renderShare() : []), el("p", { class: "notice", role: "alert" }, notice)]);
+              break;
           }
         });
         socket.addEventListener("close", () => {

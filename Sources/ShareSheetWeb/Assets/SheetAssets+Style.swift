@@ -51,6 +51,7 @@ extension SheetAssets {
         .outcome.completed .mark { color: var(--ok); }
         .outcome.failed .mark, .outcome.cancelled .mark { color: var(--danger); }
         .returned { text-align: left; white-space: pre-wrap; overflow-wrap: anywhere; background: var(--bg); border-radius: 8px; padding: 8px 10px; font-size: 13px; }
+        .custom iframe { display: block; width: 100%; height: min(520px, 72vh); border: 0; border-radius: 10px; background: var(--bg); }
         .actions { display: flex; justify-content: center; margin-top: 6px; }
         @media (max-width: 420px) { .sheet { padding: 8px; } .grid { grid-template-columns: repeat(3, 1fr); } }
         """#

@@ -19,6 +19,25 @@ final class SheetConnection: Sendable {
     private let icons: [SheetIcon]
     private let thumbnails: [Data]
     private let state = Mutex(State())
+    /// The chosen extension's own interface, once it runs: served under its own secret.
+    private let interface = Mutex<ServedInterface?>(nil)
+
+    /// An extension's interface folder and the secret its URLs carry (not the sheet's: the
+    /// extension's page never learns the sheet's address).
+    struct ServedInterface: Sendable {
+        let token: ShareToken
+        let folder: InterfaceFolder
+
+        /// The page's address, from the server's root.
+        var pagePath: String { "/x/\(token.value)/\(folder.page)" }
+    }
+
+    /// What the page asks of the running extension.
+    enum PageAction: Sendable {
+        case compose(ComposeSheetEvent)
+        case interface(WebInterfaceMessage)
+        case stop
+    }
 
     private struct State {
         var connected = false
@@ -63,6 +82,18 @@ final class SheetConnection: Sendable {
                 .init(id: $0.installed.identifier, name: $0.installed.bundle.info.name, reason: $0.reason)
             },
             canReorder: sheet.reorder != nil)
+    }
+
+    /// Whether `candidate` is the running extension's interface secret.
+    func acceptsInterfaceToken(_ candidate: Substring) -> Bool {
+        interface.withLock { $0?.token.matches(candidate) } ?? false
+    }
+
+    /// The interface file at `path` (still percent-encoded) of the running extension whose
+    /// secret is `token`.
+    func interfaceFile(token: Substring, path: Substring) async -> Result<(Data, String), InterfaceFileProblem> {
+        guard let served = interface.withLock({ $0 }), served.token.matches(token) else { return .failure(.notFound) }
+        return await Offload.perform { served.folder.file(at: path) }
     }
 
     /// The icon of the eligible extension at `index`.
@@ -124,7 +155,7 @@ final class SheetConnection: Sendable {
                     }
                 }
             }
-            let (events, sendEvent) = AsyncStream.makeStream(of: ComposeSheetEvent.self)
+            let (actions, sendAction) = AsyncStream.makeStream(of: PageAction.self)
             var started = false
             do {
                 reading: for try await message in inbound.messages(maxSize: 1 << 20) {
@@ -139,18 +170,35 @@ final class SheetConnection: Sendable {
                             post.yield(.problem("\(request.id ?? "(nothing)") is not one of the extensions offered."))
                             continue
                         }
+                        var served: ServedInterface?
+                        if installed.bundle.declaration?.webInterfacePage != nil {
+                            guard let folder = InterfaceFolder(installed) else {
+                                post.yield(.problem("\(installed.bundle.info.name) cannot be shown: its interface page is not in its bundle (appex lint names the problem)."))
+                                continue
+                            }
+                            served = ServedInterface(token: ShareToken(), folder: folder)
+                            interface.withLock { $0 = served }
+                        }
                         started = true
                         group.addTask { [self] in
-                            let report = await run(installed, events: events, post: post)
+                            let report = await run(installed, interface: served, actions: actions, post: post)
                             state.withLock { $0.report = report }
                             post.yield(.outcome(await SheetOutcome(report, name: installed.bundle.info.name)))
                             post.finish()
                         }
                     case "event" where started:
                         switch request.composeEvent() {
-                        case .success(let event): sendEvent.yield(event)
+                        case .success(let event): sendAction.yield(.compose(event))
                         case .failure(let error): post.yield(.problem(error.message))
                         }
+                    case "interface" where started:
+                        guard let text = request.text else {
+                            post.yield(.problem("An interface message needs its JSON text."))
+                            continue
+                        }
+                        sendAction.yield(.interface(WebInterfaceMessage(json: text)))
+                    case "stop" where started:
+                        sendAction.yield(.stop)
                     case "reorder" where !started:
                         await reorder(request.ids ?? [], post: post)
                     case "dismiss" where !started:
@@ -166,28 +214,44 @@ final class SheetConnection: Sendable {
             }
             // The page is gone (or dismissed, or the socket closed after the outcome): a
             // running extension is ended with it.
-            sendEvent.finish()
+            sendAction.finish()
             if let report = state.withLock({ $0.report }) { end(.ran(report)) } else { end(.pageClosed) }
             group.cancelAll()
         }
     }
 
-    /// Runs the chosen extension: its compose sheet's states go to the page as they come,
-    /// the page's actions go to the sheet one at a time.
-    private func run(_ installed: InstalledExtension, events: AsyncStream<ComposeSheetEvent>,
+    /// Runs the chosen extension: its compose sheet's states and its interface's messages
+    /// go to the page as they come, the page's actions go to it one at a time.
+    private func run(_ installed: InstalledExtension, interface: ServedInterface?, actions: AsyncStream<PageAction>,
                      post: AsyncStream<SheetMessage>.Continuation) async -> ExtensionRunReport {
-        post.yield(.running(id: installed.identifier, name: installed.bundle.info.name))
+        post.yield(.running(id: installed.identifier, name: installed.bundle.info.name, interface: interface?.pagePath))
         return await sheet.host.withSession(installed, items: sheet.items) { session in
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for await event in session.events {
-                        if case .composeSheet(let state) = event { post.yield(.sheet(PageSheet(state), refusal: nil)) }
+                        switch event {
+                        case .composeSheet(let state): post.yield(.sheet(PageSheet(state), refusal: nil))
+                        case .interfaceMessage(let message): post.yield(.interface(message.json))
+                        default: break
+                        }
                     }
                 }
                 group.addTask {
-                    for await event in events {
-                        guard let reply = await session.send(event) else { break }
-                        if let refusal = reply.refusal { post.yield(.sheet(PageSheet(reply.state), refusal: refusal.message)) }
+                    for await action in actions {
+                        switch action {
+                        case .compose(let event):
+                            guard let reply = await session.send(event) else { return }
+                            if let refusal = reply.refusal { post.yield(.sheet(PageSheet(reply.state), refusal: refusal.message)) }
+                        case .interface(let message):
+                            do throws(WebInterfaceError) {
+                                try await session.postToExtension(message)
+                            } catch {
+                                post.yield(.problem("The message was not passed on: \(error.message)"))
+                            }
+                        case .stop:
+                            // The person closed the extension's interface from the sheet.
+                            session.end()
+                        }
                     }
                 }
                 let report = await session.report()

@@ -6,11 +6,20 @@ enum SheetResponses {
     /// Nothing from elsewhere: no remote script, style, image or connection; no framing
     /// by another page; no referrer; no caching.
     static let securityHeaders: HTTPFields = [
-        .contentSecurityPolicy: "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        .contentSecurityPolicy: "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
         .xContentTypeOptions: "nosniff",
         HTTPField.Name("Referrer-Policy")!: "no-referrer",
         .cacheControl: "no-store",
     ]
+
+    /// The headers of an extension's interface file: a sandbox of its own whatever frames
+    /// it (scripts run, but with an opaque origin: no access to the sheet, its storage or
+    /// its socket), framed only by the sheet, nothing from elsewhere, no connections.
+    static func interfaceHeaders(sheetOrigin: String) -> HTTPFields {
+        var headers = securityHeaders
+        headers[.contentSecurityPolicy] = "sandbox allow-scripts; default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; media-src 'self' data: blob:; connect-src 'none'; frame-src 'none'; frame-ancestors \(sheetOrigin); base-uri 'none'; form-action 'none'"
+        return headers
+    }
 
     /// The page.
     static func page() -> Response {

@@ -75,7 +75,7 @@ final class SheetServer: Sendable {
     /// The HTTP routes; everything outside `/s/<token>/` is 403.
     private func router(share: SheetConnection) -> Router<BasicRequestContext> {
         let router = Router()
-        router.add(middleware: TokenGate(token: token))
+        router.add(middleware: TokenGate(token: token, interface: share))
         router.get("/s/:token/") { _, _ in SheetResponses.page() }
         router.get("/s/:token/app.js") { _, _ in SheetResponses.asset(SheetAssets.script, type: "text/javascript; charset=utf-8") }
         router.get("/s/:token/app.css") { _, _ in SheetResponses.asset(SheetAssets.style, type: "text/css; charset=utf-8") }
@@ -93,17 +93,43 @@ final class SheetServer: Sendable {
             headers[.contentType] = "image/png"
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: png)))
         }
+        // The running extension's own interface: its bundle's files, under its own secret,
+        // each with the interface's policy (a sandbox, nothing from elsewhere).
+        router.get("/x/:token/**") { request, context in
+            let parts = request.uri.path.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
+            guard parts.count == 4, let origin = self.origin.withLock({ $0 }) else {
+                return Response(status: .notFound, headers: SheetResponses.securityHeaders)
+            }
+            switch await share.interfaceFile(token: parts[2], path: parts[3]) {
+            case .success(let (data, type)):
+                var headers = SheetResponses.interfaceHeaders(sheetOrigin: origin)
+                headers[.contentType] = type
+                return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+            case .failure(let problem):
+                let status: HTTPResponse.Status = switch problem {
+                case .badRequest: .badRequest
+                case .notFound: .notFound
+                case .tooLarge: .contentTooLarge
+                }
+                return Response(status: status, headers: SheetResponses.securityHeaders)
+            }
+        }
         return router
     }
 }
 
-/// Refuses every request whose path does not start with `/s/<token>/` (403).
+/// Refuses every request whose path does not start with `/s/<token>/` (the sheet's) or
+/// `/x/<token>/` (the running extension's interface's) with 403.
 struct TokenGate<Context: RequestContext>: RouterMiddleware {
     let token: ShareToken
+    let interface: SheetConnection
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let parts = request.uri.path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count >= 3, parts[0].isEmpty, parts[1] == "s", token.matches(parts[2].prefix { $0 != "/" }) else {
+        let given = parts.count >= 3 ? parts[2].prefix { $0 != "/" } : ""
+        let allowed = parts.count >= 3 && parts[0].isEmpty
+            && (parts[1] == "s" && token.matches(given) || parts[1] == "x" && interface.acceptsInterfaceToken(given))
+        guard allowed else {
             return Response(status: .forbidden, headers: SheetResponses.securityHeaders,
                             body: .init(byteBuffer: ByteBuffer(string: "This share sheet's address is missing its secret.\n")))
         }

@@ -7,6 +7,8 @@ struct BrowserPage {
     let devTools: DevToolsConnection
     let session: String
     let targetID: String
+    /// The execution context scripts run in: the page's own when `nil`.
+    var context: Int?
 
     /// Sends a DevTools command to this page.
     func send(_ method: String, _ params: [String: Any] = [:]) async throws -> [String: Any] {
@@ -15,11 +17,36 @@ struct BrowserPage {
 
     /// Evaluates `expression` (awaiting a promise) and returns its value.
     func evaluate(_ expression: String) async throws -> Any? {
-        let reply = try await send("Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true])
+        var params: [String: Any] = ["expression": expression, "awaitPromise": true, "returnByValue": true]
+        if let context { params["contextId"] = context }
+        let reply: [String: Any]
+        do {
+            reply = try await send("Runtime.evaluate", params)
+        } catch let error as DevToolsError {
+            throw DevToolsError(message: "\(error.message) (evaluating \(expression.prefix(60))…)")
+        }
         if let exception = reply["exceptionDetails"] as? [String: Any] {
             throw DevToolsError(message: "\(expression): \((exception["exception"] as? [String: Any])?["description"] ?? exception["text"] ?? "exception")")
         }
         return (reply["result"] as? [String: Any])?["value"]
+    }
+
+    /// The page's child frame whose address contains `path` (an extension's interface), as
+    /// a page of its own. Chromium may put a sandboxed frame in a process of its own (then
+    /// it is a target of type `iframe`, attached here) or keep it in the page's (then its
+    /// scripts run in an isolated world of that frame: its DOM, not its variables).
+    func childFrame(containing path: String) async throws -> BrowserPage {
+        if let session = devTools.attachedFrame(containing: path) {
+            return BrowserPage(devTools: devTools, session: session, targetID: "")
+        }
+        let tree = try await send("Page.getFrameTree")
+        let children = ((tree["frameTree"] as? [String: Any])?["childFrames"] as? [[String: Any]]) ?? []
+        let frame = try #require(children.compactMap { $0["frame"] as? [String: Any] }.first { ($0["url"] as? String)?.contains(path) == true },
+                                 "the page has no frame at \(path)")
+        let world = try await send("Page.createIsolatedWorld", ["frameId": try #require(frame["id"] as? String), "worldName": "appex-test"])
+        var page = self
+        page.context = try #require(world["executionContextId"] as? Int)
+        return page
     }
 
     /// Waits until `condition` (a JavaScript expression) is true: a MutationObserver in the
@@ -34,7 +61,12 @@ struct BrowserPage {
               setTimeout(() => { observer.disconnect(); resolve(check()); }, \(seconds * 1000));
             })
             """
-        let held = try await evaluate(script) as? Bool
+        let held: Bool?
+        do {
+            held = try await evaluate(script) as? Bool
+        } catch let error as DevToolsError {
+            throw DevToolsError(message: "\(error.message) (waiting for \(condition))")
+        }
         if held != true {
             let body = (try? await evaluate("document.body ? document.body.innerText : ''")) as? String ?? ""
             Issue.record("the page never showed \(condition); it shows:\n\(body)", sourceLocation: sourceLocation)

@@ -74,6 +74,8 @@ struct ChromiumBrowser {
         let page = BrowserPage(devTools: devTools, session: try #require(attached["sessionId"] as? String), targetID: targetID)
         _ = try await page.send("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500])
         _ = try await page.send("Page.enable")
+        // Out-of-process frames (an extension's sandboxed interface) attach as they commit.
+        _ = try await page.send("Target.setAutoAttach", ["autoAttach": true, "waitForDebuggerOnStart": false, "flatten": true])
         _ = try await page.send("Page.navigate", ["url": url.absoluteString])
         return page
     }

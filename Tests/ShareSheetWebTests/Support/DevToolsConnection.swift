@@ -25,8 +25,11 @@ final class DevToolsConnection: Sendable {
                     }
                     for try await message in inbound.messages(maxSize: 64 << 20) {
                         guard case .text(let text) = message,
-                              let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-                              let id = object["id"] as? Int else { continue }
+                              let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { continue }
+                        guard let id = object["id"] as? Int else {
+                            waiters.note(event: object)
+                            continue
+                        }
                         let waiter = waiters.state.withLock { $0.pending.removeValue(forKey: id) }
                         if let error = object["error"] as? [String: Any] {
                             waiter?.resume(throwing: DevToolsError(message: "\(error["message"] ?? error)"))
@@ -48,26 +51,52 @@ final class DevToolsConnection: Sendable {
     }
 
     /// Sends `method` with `params` (to a page's `sessionId` when given) and returns the
-    /// reply's result as JSON.
-    func send(_ method: String, _ params: [String: Any] = [:], session: String? = nil) async throws -> [String: Any] {
+    /// reply's result as JSON. A reply that has not come within `deadline` fails the
+    /// command, naming it (a frame that went away never answers).
+    func send(_ method: String, _ params: [String: Any] = [:], session: String? = nil,
+              deadline: Duration = .seconds(60)) async throws -> [String: Any] {
         var command: [String: Any] = ["method": method, "params": params]
         if let session { command["sessionId"] = session }
-        let data: Data = try await withCheckedThrowingContinuation { continuation in
-            let id = waiters.state.withLock { state -> Int? in
-                guard !state.closed else { return nil }
-                defer { state.next += 1 }
-                state.pending[state.next] = continuation
-                return state.next
+        let id = waiters.state.withLock { state -> Int in
+            defer { state.next += 1 }
+            return state.next
+        }
+        command["id"] = id
+        let json = try JSONSerialization.data(withJSONObject: command)
+        let data = try await withThrowingTaskGroup(of: Data?.self) { group in
+            group.addTask { try await self.exchange(id: id, json: json, method: method) }
+            group.addTask {
+                try await Task.sleep(for: deadline)
+                let waiter = self.waiters.state.withLock { $0.pending.removeValue(forKey: id) }
+                waiter?.resume(throwing: DevToolsError(message: "\(method) had no reply within \(deadline)"))
+                return nil
             }
-            guard let id else { return continuation.resume(throwing: DevToolsError(message: "the DevTools connection is closed")) }
-            command["id"] = id
-            guard let json = try? JSONSerialization.data(withJSONObject: command) else {
-                _ = waiters.state.withLock { $0.pending.removeValue(forKey: id) }
-                return continuation.resume(throwing: DevToolsError(message: "\(method): parameters are not JSON"))
+            defer { group.cancelAll() }
+            while let next = try await group.next() {
+                if let next { return next }
             }
-            outgoing.yield(String(decoding: json, as: UTF8.self))
+            throw DevToolsError(message: "\(method) had no reply")
         }
         return (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+    }
+
+    /// Sends one command and waits for its reply.
+    private func exchange(id: Int, json: Data, method: String) async throws -> Data {
+        try await withCheckedThrowingContinuation { continuation in
+            let open = waiters.state.withLock { state -> Bool in
+                guard !state.closed else { return false }
+                state.pending[id] = continuation
+                return true
+            }
+            guard open else { return continuation.resume(throwing: DevToolsError(message: "the DevTools connection is closed")) }
+            outgoing.yield(String(decoding: json, as: UTF8.self))
+        }
+    }
+
+    /// The session of the newest out-of-process frame attached whose address contains
+    /// `path`, if any.
+    func attachedFrame(containing path: String) -> String? {
+        waiters.frames.withLock { $0.last { $0.url.contains(path) }?.session }
     }
 
     /// Closes the connection and waits until it is closed.
@@ -81,6 +110,32 @@ final class DevToolsConnection: Sendable {
 /// The commands waiting for their replies.
 final class Waiters: Sendable {
     let state = Mutex<(next: Int, pending: [Int: CheckedContinuation<Data, any Error>], closed: Bool)>((1, [:], false))
+    /// Targets attached automatically (a page's out-of-process frames), by session: their
+    /// address, newest last.
+    let frames = Mutex<[(session: String, target: String, url: String)]>([])
+
+    /// Keeps track of frames attached and detached (`Target.setAutoAttach`).
+    func note(event: [String: Any]) {
+        let params = event["params"] as? [String: Any] ?? [:]
+        switch event["method"] as? String {
+        case "Target.attachedToTarget":
+            guard let session = params["sessionId"] as? String, let info = params["targetInfo"] as? [String: Any],
+                  info["type"] as? String == "iframe", let target = info["targetId"] as? String else { return }
+            frames.withLock { $0.append((session, target, info["url"] as? String ?? "")) }
+        case "Target.targetInfoChanged":
+            // A frame attaches before its navigation commits; its address comes later.
+            guard let info = params["targetInfo"] as? [String: Any], let target = info["targetId"] as? String,
+                  let url = info["url"] as? String else { return }
+            frames.withLock { frames in
+                for index in frames.indices where frames[index].target == target { frames[index].url = url }
+            }
+        case "Target.detachedFromTarget":
+            guard let session = params["sessionId"] as? String else { return }
+            frames.withLock { $0.removeAll { $0.session == session } }
+        default:
+            break
+        }
+    }
 }
 
 /// A DevTools command failed; the message is Chromium's.

@@ -38,6 +38,12 @@ final class SheetFixture: Sendable {
         let sheet = WebShareSheet(host: host, resolution: resolution, items: items) { [self] ids in
             self.stored.withLock { $0.append(ids) }
         }
+        return try await Self.serve(sheet, drive)
+    }
+
+    /// Serves `sheet` and runs `drive` with its URL; returns how the share ended and what
+    /// `drive` returned, once the sheet's server is shut down.
+    static func serve<T: Sendable>(_ sheet: WebShareSheet, _ drive: @escaping @Sendable (URL) async throws -> T) async throws -> (WebShareSheet.Ending, T) {
         let (urls, urlSink) = AsyncStream.makeStream(of: URL.self)
         return try await withThrowingTaskGroup(of: Void.self) { group in
             let ending = Mutex<WebShareSheet.Ending?>(nil)

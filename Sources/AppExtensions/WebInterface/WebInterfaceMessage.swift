@@ -1,0 +1,37 @@
+import Foundation
+import SystemSupport
+
+/// One message between an extension and its page: a JSON value, as text.
+public struct WebInterfaceMessage: Hashable, Sendable {
+    /// The most bytes of JSON one message may carry.
+    public static let maxBytes = 8 << 20
+
+    /// The message as JSON text.
+    public var json: String
+
+    /// A message whose JSON text is `json` (not checked; the host checks what it relays).
+    public init(json: String) {
+        self.json = json
+    }
+
+    /// `value` encoded as JSON.
+    public init(_ value: some Encodable) throws {
+        let data: Data
+        do {
+            data = try JSONEncoder().encode(value)
+        } catch {
+            throw WebInterfaceError(.notJSON, "\(type(of: value)) cannot be encoded as JSON: \(error)")
+        }
+        json = String(decoding: data, as: UTF8.self)
+    }
+
+    /// The message decoded as `type`; the error names what did not fit.
+    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(json.utf8))
+        } catch {
+            throw WebInterfaceError(.notJSON, "the page's message is not a \(T.self): \(error)")
+        }
+    }
+}
+
