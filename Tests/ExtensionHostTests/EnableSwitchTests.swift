@@ -86,7 +86,7 @@ struct EnableSwitchTests {
         let records = resolution.eligible + resolution.excluded.map(\.installed)
         #expect(Dictionary(uniqueKeysWithValues: records.map { (short($0.identifier), $0.isEnabled) }) == expectedEnabled)
         #expect(Set(resolution.decisions.keys) == Set(resolution.eligible.map(\.identifier)))
-        #expect(resolution.decisions.values.allSatisfy(\.isEligible))
+        #expect(resolution.decisions.values.allSatisfy { $0.isEligible })
         for exclusion in resolution.excluded {
             let decision = try #require(exclusion.decision, "\(exclusion.installed.identifier) has no decision")
             switch exclusion.cause {

@@ -127,7 +127,9 @@ func bundleIcon(_ c: IconCase) throws {
         }
         let loaded = try ManifestLoader().load(app.path)
         let bundle = try #require(loaded.extensions.first)
-        let root = try #require(realpath(dir.path, nil).map { defer { free($0) }; return String(cString: $0) })
+        let resolved = try #require(realpath(dir.path, nil))
+        defer { free(resolved) }
+        let root = String(cString: resolved)
         #expect(bundle.iconFileURL()?.path == c.expected.map { root + "/" + $0 })
         #expect(!loaded.diagnostics.contains { $0.code == .bundleWrongType }, "\(loaded.diagnostics)")
     }
