@@ -32,11 +32,11 @@ extension ShareCommand {
     /// The key typed for each activity on the terminal: its title's first letter
     /// ("c" Copy, "s" Save to folder…), else the first free letter.
     static func keys(for activities: [ShareActivity]) -> [(key: String, activity: ShareActivity)] {
+        let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
         var used: Set<String> = []
         return activities.compactMap { activity in
-            let preferred = activity.title.lowercased().first.map(String.init).map { [$0] } ?? []
-            let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
-            guard let key = (preferred + letters).first(where: { !used.contains($0) && !"0123456789".contains($0) }) else { return nil }
+            let preferred = activity.title.lowercased().first.map { [String($0)] } ?? []
+            guard let key = (preferred + letters).first(where: { letters.contains($0) && !used.contains($0) }) else { return nil }
             used.insert(key)
             return (key, activity)
         }

@@ -123,6 +123,14 @@ struct SaveToFolderTests {
         #expect(!activity.canPerform([ExtensionItem()]))
     }
 
+    @Test("the standard actions: Copy, then Save to folder… suggesting the download folder")
+    func standard() async {
+        let activities = await ShareActivities.standard(environment: ["HOME": "/home/me", "XDG_DOWNLOAD_DIR": "$HOME/Fetched"])
+        #expect(activities.map(\.activityType) == ["appex.copy", "appex.save-to-folder"])
+        #expect(activities.map(\.symbol) == ["⧉", "⤓"])
+        #expect(activities.last?.input == .folder(suggested: "/home/me/Fetched"))
+    }
+
     func provider(_ attachment: Attachment, source: URL) throws -> ItemProvider {
         switch attachment {
         case .file(let name, let content):
