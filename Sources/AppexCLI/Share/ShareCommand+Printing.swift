@@ -20,11 +20,24 @@ extension ShareCommand {
         }
     }
 
-    static func ask(_ resolution: ShareResolution) async -> String? {
-        Console.current.print("Choose 1–\(resolution.eligible.count) (or Enter to cancel):")
-        guard let line = await StandardInput.readLine(), let choice = Int(line.trimmingCharacters(in: .whitespaces)),
-              resolution.eligible.indices.contains(choice - 1) else { return nil }
-        return resolution.eligible[choice - 1].identifier
+    /// Asks on the terminal: a number for an eligible extension, a letter for one of the
+    /// host's actions (listed after the extensions), Enter for nothing.
+    static func ask(_ resolution: ShareResolution, activities: [ShareActivity]) async -> ShareChoice? {
+        let keyed = keys(for: activities)
+        if !keyed.isEmpty {
+            Console.current.print("Or the host's actions:")
+            for (key, activity) in keyed { Console.current.print("  \(key)  \(activity.title)") }
+        }
+        var choices: [String] = []
+        if !resolution.eligible.isEmpty { choices.append("1–\(resolution.eligible.count)") }
+        choices += keyed.map(\.key)
+        let listed = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "") : choices.joined()
+        Console.current.print("Choose \(listed) (or Enter to cancel):")
+        guard let line = await StandardInput.readLine()?.trimmingCharacters(in: .whitespaces), !line.isEmpty else { return nil }
+        if let choice = Int(line) {
+            return resolution.eligible.indices.contains(choice - 1) ? .extensionIdentifier(resolution.eligible[choice - 1].identifier) : nil
+        }
+        return keyed.first { $0.key == line.lowercased() }.map { .activity($0.activity) }
     }
 
     static func printRun(_ run: ShareReport.Run) {

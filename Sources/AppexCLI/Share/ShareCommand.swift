@@ -15,11 +15,15 @@ struct ShareCommand: AsyncParsableCommand {
             type comes from the type system), resolves the installed extensions of the point \
             against it, and prints the eligible ones in the user's order and, for every other \
             one, why it was left out. With --to (or a choice typed on a terminal) it runs that \
-            extension in its own sandboxed process and prints what it returned, or the error.
+            extension in its own sandboxed process and prints what it returned, or the error. \
+            With --activity it runs one of the host's own actions instead: copy (the text, URLs \
+            and file paths, to the clipboard through the terminal and wl-copy, xclip or xsel) or \
+            save (every attachment into --folder, default your download folder, never replacing \
+            a file).
 
-            Exit status: 0 when the run completed (or, without a run, when something is \
-            eligible); 1 when nothing is eligible or the extension cancelled or failed; 2 on \
-            bad input.
+            Exit status: 0 when the run or action completed (or, without one, when something is \
+            eligible); 1 when nothing is eligible or the extension or action cancelled or \
+            failed; 2 on bad input.
             """)
 
     @Option(name: .customLong("text"), help: "Text to share (repeatable).")
@@ -36,6 +40,13 @@ struct ShareCommand: AsyncParsableCommand {
 
     @Option(name: .customLong("to"), help: "Run this extension (its bundle identifier).")
     var target: String?
+
+    @Option(help: ArgumentHelp("Run one of the host's own actions instead of an extension: copy, or save (to --folder).",
+                               valueName: "action"))
+    var activity: ActivityOption?
+
+    @Option(help: ArgumentHelp("With --activity save: the folder to save into (default: your download folder).", valueName: "path"))
+    var folder: String?
 
     @Option(help: "The extension point: share or action.")
     var point: PointOption = .share
@@ -66,6 +77,8 @@ struct ShareCommand: AsyncParsableCommand {
     func run() async throws {
         let script = try composeScript.map { path throws(CommandFailure) in try ComposeScript.load(path) }
         if script != nil, target == nil { throw CommandFailure("--compose-script needs --to: the extension whose sheet it drives") }
+        if activity != nil, target != nil { throw CommandFailure("--activity and --to are alternatives: give one") }
+        if folder != nil, activity != .save { throw CommandFailure("--folder goes with --activity save") }
         let items = try ShareItems.build(texts: texts, urls: urls, files: files, title: title)
         let appexHome = home.map { AppexHome(root: URL(fileURLWithPath: $0)) } ?? .fromEnvironment()
         let catalog = try RegistryCatalog.open(appexHome)
@@ -73,6 +86,15 @@ struct ShareCommand: AsyncParsableCommand {
                                                                          crashReports: CrashReportStore(directory: appexHome.crashReportsDirectory)))
         let resolution = try await host.resolve(items, point: point.identifier).excluding(Set(excluded))
         var report = ShareReport(resolution)
+        let activities = await ShareActivities.standard().filter { $0.canPerform(items) }
+        if let activity {
+            guard let chosen = activities.first(where: { $0.activityType == activity.activityType }) else {
+                throw CommandFailure("--activity \(activity.rawValue) does not apply to this share (nothing it can take)")
+            }
+            if !json { ShareCommand.printSheet(resolution) }
+            try await runActivity(chosen, items: items, report: &report, askFolder: false)
+            return
+        }
         if target == nil, script == nil, !json, (ui ?? ShareCommand.defaultUI()) == .web {
             let ending = try await ShareCommand.runWeb(host: host, resolution: resolution, items: items, registry: catalog, open: !noOpen)
             guard case .ran(let outcome) = ending else {
@@ -87,8 +109,14 @@ struct ShareCommand: AsyncParsableCommand {
         if !json { ShareCommand.printSheet(resolution) }
 
         var chosen = target
-        if chosen == nil, !json, isatty(STDIN_FILENO) == 1, !resolution.eligible.isEmpty {
-            chosen = await ShareCommand.ask(resolution)
+        if chosen == nil, !json, isatty(STDIN_FILENO) == 1, !resolution.eligible.isEmpty || !activities.isEmpty {
+            switch await ShareCommand.ask(resolution, activities: activities) {
+            case .extensionIdentifier(let identifier)?: chosen = identifier
+            case .activity(let activity)?:
+                try await runActivity(activity, items: items, report: &report, askFolder: true)
+                return
+            case nil: break
+            }
         }
         guard let chosen else {
             if json { Console.current.print(JSONOutput.render(report)) }
@@ -126,4 +154,21 @@ enum PointOption: String, ExpressibleByArgument, CaseIterable {
     case share, action
 
     var identifier: String { self == .share ? ExtensionPoint.share : ExtensionPoint.action }
+}
+
+extension ShareCommand {
+    /// Runs one of the host's actions and reports it (`completion` in `--json`); exits 1
+    /// when it failed.
+    func runActivity(_ activity: ShareActivity, items: [ExtensionItem], report: inout ShareReport, askFolder: Bool) async throws {
+        if !json { Console.current.print("\n\(activity.title)") }
+        let ending = await ShareCommand.perform(activity, items: items, folder: folder.map { ($0 as NSString).expandingTildeInPath },
+                                                askFolder: askFolder, pasteboard: TerminalPasteboard.make())
+        if json {
+            report.completion = await ShareReport.completion(ending.completion, message: ending.message)
+            Console.current.print(JSONOutput.render(report))
+        } else {
+            ShareCommand.printActivity(ending, title: activity.title)
+        }
+        if !ending.completion.completed { throw ExitCode(1) }
+    }
 }

@@ -8,6 +8,8 @@ struct ShareReport: Encodable {
         var identifier: String
         var name: String
         var reason: String?
+        /// Why it was left out: disabled-by-user, activation-rule or excluded-by-host.
+        var cause: String?
     }
 
     struct Attachment: Encodable {
@@ -42,11 +44,24 @@ struct ShareReport: Encodable {
     var run: Run?
     /// The scripted compose session, with `--compose-script`.
     var compose: ComposeScript.Run?
+    /// How the host's own action ended, with `--activity` or a key typed on a terminal.
+    var completion: Completion?
+
+    /// A host action's ending, in the shape of `completionWithItemsHandler`.
+    struct Completion: Encodable {
+        var activityType: String?
+        var completed: Bool
+        /// The action's one line ("Saved 2 files to …"), when it completed.
+        var message: String?
+        var items: [Item]
+        var error: String?
+    }
 
     init(_ resolution: ShareResolution) {
         point = resolution.point
         eligible = resolution.eligible.map { Candidate(identifier: $0.identifier, name: $0.bundle.info.name) }
-        excluded = resolution.excluded.map { Candidate(identifier: $0.installed.identifier, name: $0.installed.bundle.info.name, reason: $0.reason) }
+        excluded = resolution.excluded.map { Candidate(identifier: $0.installed.identifier, name: $0.installed.bundle.info.name, reason: $0.reason,
+                                               cause: $0.cause.rawValue) }
     }
 
     /// The run's outcome, with each returned attachment's first value loaded as text.
@@ -58,15 +73,7 @@ struct ShareReport: Encodable {
         switch report.outcome {
         case .completed(let items):
             run.outcome = "completed"
-            for item in items {
-                var attachments: [Attachment] = []
-                for provider in item.attachments ?? [] {
-                    attachments.append(Attachment(types: provider.registeredTypeIdentifiers, suggestedName: provider.suggestedName,
-                                                  value: await provider.firstValueSummary()))
-                }
-                run.items.append(Item(title: item.attributedTitle.map { String($0.characters) },
-                                      text: item.attributedContentText.map { String($0.characters) }, attachments: attachments))
-            }
+            run.items = await Self.items(items)
         case .cancelled(let error):
             run.outcome = "cancelled"
             run.error = "\(error.domain) \(error.code): \(error.localizedDescription)"
@@ -75,5 +82,26 @@ struct ShareReport: Encodable {
             run.error = error.description
         }
         return run
+    }
+
+    /// A host action's completion, with each returned attachment's first value as text.
+    static func completion(_ completion: ShareCompletion, message: String?) async -> Completion {
+        Completion(activityType: completion.activityType, completed: completion.completed, message: message,
+                   items: await items(completion.returnedItems), error: completion.activityError)
+    }
+
+    /// Returned items, each attachment's first value loaded as text.
+    static func items(_ items: [ExtensionItem]) async -> [Item] {
+        var result: [Item] = []
+        for item in items {
+            var attachments: [Attachment] = []
+            for provider in item.attachments ?? [] {
+                attachments.append(Attachment(types: provider.registeredTypeIdentifiers, suggestedName: provider.suggestedName,
+                                              value: await provider.firstValueSummary()))
+            }
+            result.append(Item(title: item.attributedTitle.map { String($0.characters) },
+                               text: item.attributedContentText.map { String($0.characters) }, attachments: attachments))
+        }
+        return result
     }
 }

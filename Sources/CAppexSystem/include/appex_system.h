@@ -94,6 +94,10 @@ int appex_is_stopped(int pid, int *stopped_out);
 /// 0 for combining marks, 1 for what the C library does not know.
 int appex_display_width(uint32_t scalar);
 
+/// Renames `from` to `to` only if `to` does not exist (renameat2 with RENAME_NOREPLACE):
+/// EEXIST when it does; EINVAL or ENOSYS where the file system or kernel cannot promise it.
+int appex_rename_noreplace(const char *from, const char *to);
+
 #ifdef __cplusplus
 }
 #endif

@@ -4,21 +4,23 @@ import Foundation
 
 extension ExtensionHost {
     /// The installed extensions of `point` that accept `items`, in the user's order, and
-    /// the reason for every other one.
+    /// the reason for every other one. Every extension's activation rule is evaluated,
+    /// a disabled one's too: its decision is kept in its exclusion.
     public func resolve(_ items: [ExtensionItem], point: String) async throws -> ShareResolution {
         let payload = await Self.activationPayload(for: items)
         var resolution = ShareResolution(point: point, eligible: [], decisions: [:], excluded: [])
         for installed in try catalog.installedExtensions() where installed.point == point {
-            guard installed.isEnabled else {
-                resolution.excluded.append(.init(installed: installed, reason: "disabled by the user (appex enable \(installed.identifier))"))
-                continue
-            }
+            // Disabled ones are decided too, so switching one on needs no new resolution
+            // (``ShareResolution/settingEnabled(_:for:)``).
             let decision = installed.bundle.activation(for: payload)
-            if decision.isEligible {
+            if !installed.isEnabled {
+                resolution.excluded.append(.init(installed: installed, reason: ShareResolution.Exclusion.disabledReason(installed.identifier),
+                                                 cause: .disabledByUser, decision: decision))
+            } else if decision.isEligible {
                 resolution.eligible.append(installed)
                 resolution.decisions[installed.identifier] = decision
             } else {
-                resolution.excluded.append(.init(installed: installed, reason: decision.summary, decision: decision))
+                resolution.excluded.append(.init(installed: installed, reason: decision.summary, cause: .activationRule, decision: decision))
             }
         }
         return resolution

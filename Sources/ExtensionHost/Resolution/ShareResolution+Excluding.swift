@@ -8,7 +8,7 @@ extension ShareResolution {
         resolution.eligible = eligible.filter { !identifiers.contains($0.identifier) }
         let removed = eligible.filter { identifiers.contains($0.identifier) }
         resolution.excluded = removed.map {
-            Exclusion(installed: $0, reason: "excluded by the host (excludedActivityTypes, appex share --exclude)", decision: decisions[$0.identifier])
+            Exclusion(installed: $0, reason: Exclusion.hostReason, cause: .excludedByHost, decision: decisions[$0.identifier])
         } + excluded
         for installed in removed { resolution.decisions.removeValue(forKey: installed.identifier) }
         return resolution

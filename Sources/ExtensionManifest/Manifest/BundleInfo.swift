@@ -19,6 +19,11 @@ public struct BundleInfo: Hashable, Sendable {
     public var urlSchemes: [String]
     /// `UTExportedTypeDeclarations` and `UTImportedTypeDeclarations`.
     public var typeDeclarations: [TypeDeclaration]
+    /// The icon file names the bundle declares, in the order a lookup tries them: the
+    /// names of `CFBundleIcons.CFBundlePrimaryIcon.CFBundleIconFiles` last first (the
+    /// largest, by Apple's convention), then `CFBundleIconFile` (macOS). Names may lack
+    /// their extension; see ``BundleIcon`` for the lookup.
+    public var iconFiles: [String]
     /// The `NSExtension` dictionary, for an extension.
     public var extensionDeclaration: ExtensionDeclaration?
     /// Build-variable references left unexpanded, each once, in order.
@@ -30,6 +35,7 @@ public struct BundleInfo: Hashable, Sendable {
     public init() {
         urlSchemes = []
         typeDeclarations = []
+        iconFiles = []
         unresolvedVariables = []
         locations = [:]
     }

@@ -38,6 +38,7 @@ struct ManifestReader {
         info.displayName = string(dict, "CFBundleDisplayName", path: "") ?? string(dict, "CFBundleName", path: "")
         info.urlSchemes = readURLSchemes(dict)
         info.typeDeclarations = readTypeDeclarations(dict)
+        info.iconFiles = readIconFiles(dict)
         if let ext = last(dict, "NSExtension") {
             record(ext, "NSExtension")
             if let extDict = ext.dictionary {

@@ -55,18 +55,11 @@ extension ExtensionRegistry {
 
     /// The user's order: positions first, then display names, then identifiers.
     static func userOrder(_ a: InstalledExtension, _ b: InstalledExtension) -> Bool {
-        switch (a.position, b.position) {
-        case let (x?, y?) where x != y: return x < y
-        case (.some, nil): return true
-        case (nil, .some): return false
-        default:
-            let (m, n) = (displayName(a).lowercased(), displayName(b).lowercased())
-            return m != n ? m < n : a.identifier < b.identifier
-        }
+        InstalledExtension.userOrder(a, b)
     }
 
     /// `CFBundleDisplayName` (else `CFBundleName`), else the `.appex` folder's name.
     public static func displayName(_ ext: InstalledExtension) -> String {
-        ext.bundle.info.displayName ?? ext.bundleURL.deletingPathExtension().lastPathComponent
+        ext.displayName
     }
 }

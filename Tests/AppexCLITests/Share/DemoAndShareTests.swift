@@ -108,7 +108,8 @@ struct DemoAndShareTests {
             }.start()
         }
         #expect(status == 0, "\(text)")
-        #expect(text.contains("Choose 1–1 (or Enter to cancel):"))
+        #expect(text.contains("  c  Copy"))
+        #expect(text.contains("Choose 1–1, c or s (or Enter to cancel):"))
         #expect(text.contains("item 1, attachment 1 [public.plain-text]: QUIET PLEASE"))
     }
 

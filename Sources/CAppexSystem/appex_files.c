@@ -1,0 +1,11 @@
+// File operations glibc declares only as GNU extensions.
+#define _GNU_SOURCE
+#include "appex_system.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+
+int appex_rename_noreplace(const char *from, const char *to) {
+    return renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0 ? 0 : errno;
+}
