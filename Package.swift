@@ -151,6 +151,8 @@ let package = Package(
         .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker"]),
         .testTarget(name: "ShareSheetWebTests", dependencies: [
             "ShareSheetWeb", "ExtensionHost", "AppExtensions", "ComposeSheet", "ExtensionIPC", "HostTestSupport", "appex-fixture-extension",
+            // The CLI's own host actions (Copy, Save to folder…), driven through the sheet.
+            "AppexCLI",
             .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),

@@ -2,8 +2,10 @@ import ComposeSheet
 
 /// What the page asks of the server: one JSON object per WebSocket text message.
 struct PageRequest: Decodable, Sendable {
-    /// `choose`, `event`, `interface` (a message from the extension's page, its JSON in
-    /// `text`), `stop` (end the running extension), `reorder` or `dismiss`.
+    /// `choose` (an extension), `activity` (a host action `id`, its folder in `text`),
+    /// `event`, `interface` (a message from the extension's page, its JSON in `text`),
+    /// `pasteboard` (whether the clipboard took the text: `isOn`, the error in `text`),
+    /// `stop` (end the running extension), `reorder`, `enable` (`id`, `isOn`) or `dismiss`.
     var kind: String
     /// The extension chosen (`choose`).
     var id: String?

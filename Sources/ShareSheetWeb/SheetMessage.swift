@@ -16,11 +16,14 @@ enum SheetMessage: Encodable, Sendable {
     case outcome(SheetOutcome)
     /// The running extension posted a message for its interface (JSON text).
     case interface(String)
+    /// A host action asks the page to put this text on the clipboard (the page's
+    /// clipboard is the person's session's); the page answers with a `pasteboard` request.
+    case pasteboard(String)
     /// Something the page asked for could not be done.
     case problem(String)
 
     private enum CodingKeys: String, CodingKey {
-        case kind, share, id, name, sheet, refusal, outcome, message, interface
+        case kind, share, id, name, sheet, refusal, outcome, message, interface, text
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -34,6 +37,9 @@ enum SheetMessage: Encodable, Sendable {
             try container.encode(id, forKey: .id)
             try container.encode(name, forKey: .name)
             try container.encodeIfPresent(interface, forKey: .interface)
+        case .pasteboard(let text):
+            try container.encode("pasteboard", forKey: .kind)
+            try container.encode(text, forKey: .text)
         case .interface(let json):
             try container.encode("interface", forKey: .kind)
             try container.encode(json, forKey: .message)
@@ -78,14 +84,29 @@ struct SheetShare: Encodable, Sendable {
         var id: String
         var name: String
         var reason: String
+        /// `disabled-by-user`, `activation-rule` or `excluded-by-host`.
+        var cause: String
+        var icon: String
+    }
+
+    /// One of the host's own actions.
+    struct Activity: Encodable, Sendable {
+        var id: String
+        var title: String
+        var symbol: String
+        /// The folder to suggest, for an action that asks for one.
+        var folder: String?
     }
 
     var point: String
     var items: [Item]
     var eligible: [Candidate]
     var excluded: [Excluded]
+    var activities: [Activity]
     /// Whether the page may reorder the eligible extensions (the host stores the order).
     var canReorder: Bool
+    /// Whether the page may switch extensions on and off (the host stores the switch).
+    var canSwitch: Bool
 }
 
 /// How the run ended, in words.

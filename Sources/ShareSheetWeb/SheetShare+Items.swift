@@ -50,12 +50,7 @@ extension SheetOutcome {
         var outcome = "completed", message: String?
         switch report.outcome {
         case .completed(let items):
-            for item in items {
-                if let text = item.attributedContentText.map({ String($0.characters) }), !text.isEmpty { lines.append(text) }
-                for provider in item.attachments ?? [] {
-                    lines.append("\(provider.registeredTypeIdentifiers.first ?? "item"): \(await provider.firstValueSummary() ?? "")")
-                }
-            }
+            lines = await Self.lines(of: items)
         case .cancelled(let error):
             outcome = "cancelled"
             message = error.code == 3072 && error.domain == "NSCocoaErrorDomain" ? "You cancelled." : error.localizedDescription
@@ -64,5 +59,17 @@ extension SheetOutcome {
             message = error.message
         }
         self.init(id: report.extensionIdentifier, name: name, outcome: outcome, message: message, items: lines)
+    }
+
+    /// Returned items' texts and attachments, one line each.
+    static func lines(of items: [ExtensionItem]) async -> [String] {
+        var lines: [String] = []
+        for item in items {
+            if let text = item.attributedContentText.map({ String($0.characters) }), !text.isEmpty { lines.append(text) }
+            for provider in item.attachments ?? [] {
+                lines.append("\(provider.registeredTypeIdentifiers.first ?? "item"): \(await provider.firstValueSummary() ?? "")")
+            }
+        }
+        return lines
     }
 }

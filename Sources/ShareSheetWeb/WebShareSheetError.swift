@@ -9,6 +9,8 @@ public struct WebShareSheetError: AppexError {
 
         /// The loopback server did not start.
         public static let serverFailed = Code(rawValue: "server-failed")
+        /// The page's clipboard did not take the text.
+        public static let pasteboardFailed = Code(rawValue: "pasteboard-failed")
     }
 
     public let code: Code

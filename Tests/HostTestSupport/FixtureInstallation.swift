@@ -14,10 +14,12 @@ public struct FixtureInstallation: Sendable {
 
     /// Installs the fixture for `point` with `rule` (an activation dictionary); with
     /// `interfaceFiles` (bundle paths and contents), its own web interface, whose page is
-    /// `interfacePage`.
+    /// `interfacePage`; `bundleFiles` are written into the bundle and `extraInfo` added to
+    /// its Info.plist (an icon, say).
     public static func make(point: String = ExtensionPoint.action, identifier: String = "com.example.fixture.Fixture",
                             displayName: String? = nil, interfaceFiles: [String: String] = [:],
-                            interfacePage: String = "Interface/index.html",
+                            interfacePage: String = "Interface/index.html", bundleFiles: [String: String] = [:],
+                            extraInfo: [String: String] = [:],
                      rule: [String: Any] = ["NSExtensionActivationSupportsText": true,
                                             "NSExtensionActivationSupportsWebURLWithMaxCount": 1,
                                             "NSExtensionActivationSupportsFileWithMaxCount": 4]) throws -> FixtureInstallation {
@@ -37,6 +39,12 @@ public struct FixtureInstallation: Sendable {
                             "NSExtensionAttributes": ["NSExtensionActivationRule": rule]],
         ]
         if let displayName { info["CFBundleDisplayName"] = displayName }
+        info.merge(extraInfo) { _, new in new }
+        for (path, contents) in bundleFiles {
+            let file = appex.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: file)
+        }
         if !interfaceFiles.isEmpty {
             info["NSExtension"] = ["NSExtensionPointIdentifier": point, "NSExtensionPrincipalClass": "FixtureInterfaceHandler",
                                    "NSExtensionAttributes": ["NSExtensionActivationRule": rule, "AppexWebInterfacePage": interfacePage]]

@@ -22,12 +22,17 @@ extension ShareCommand {
         return isatty(STDIN_FILENO) != 1 && graphical ? .web : .terminal
     }
 
-    /// Shows the web sheet until the share ends; the person's order is stored in `registry`.
-    static func runWeb(host: ExtensionHost, resolution: ShareResolution, items: [ExtensionItem],
+    /// Shows the web sheet until the share ends, with the host's `activities` after the
+    /// extensions; the person's order and switches are stored in `registry`.
+    static func runWeb(host: ExtensionHost, resolution: ShareResolution, items: [ExtensionItem], activities: [ShareActivity],
                        registry: ExtensionRegistry, open: Bool) async throws -> WebShareSheet.Ending {
-        let sheet = WebShareSheet(host: host, resolution: resolution, items: items) { identifiers in
-            try await Offload.perform { try registry.setOrder(identifiers) }
-        }
+        let sheet = WebShareSheet(host: host, resolution: resolution, items: items, activities: activities,
+                                  setEnabled: { identifier, enabled in
+                                      try await Offload.perform { try registry.setEnabled(enabled, for: identifier) }
+                                  },
+                                  reorder: { identifiers in
+                                      try await Offload.perform { try registry.setOrder(identifiers) }
+                                  })
         return try await sheet.run { url in
             if open, let how = BrowserWindow.open(url) {
                 Console.current.printError("The share sheet is open in \(how). Waiting for the share to end…")

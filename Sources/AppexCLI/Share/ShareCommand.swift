@@ -96,14 +96,21 @@ struct ShareCommand: AsyncParsableCommand {
             return
         }
         if target == nil, script == nil, !json, (ui ?? ShareCommand.defaultUI()) == .web {
-            let ending = try await ShareCommand.runWeb(host: host, resolution: resolution, items: items, registry: catalog, open: !noOpen)
-            guard case .ran(let outcome) = ending else {
+            let ending = try await ShareCommand.runWeb(host: host, resolution: resolution, items: items, activities: activities,
+                                                       registry: catalog, open: !noOpen)
+            switch ending {
+            case .ran(let outcome):
+                let run = await ShareReport.run(outcome)
+                ShareCommand.printRun(run)
+                if run.outcome != "completed" { throw ExitCode(1) }
+            case .performed(let completion, let message):
+                let title = activities.first { $0.activityType == completion.activityType }?.title ?? completion.activityType ?? ""
+                ShareCommand.printActivity(ActivityEnding(completion: completion, message: message), title: title)
+                if !completion.completed { throw ExitCode(1) }
+            case .dismissed, .pageClosed:
                 Console.current.print(ending.isDismissed ? "The sheet was closed without a choice." : "The page closed before the share ended.")
                 throw ExitCode(1)
             }
-            let run = await ShareReport.run(outcome)
-            ShareCommand.printRun(run)
-            if run.outcome != "completed" { throw ExitCode(1) }
             return
         }
         if !json { ShareCommand.printSheet(resolution) }
@@ -129,6 +136,11 @@ struct ShareCommand: AsyncParsableCommand {
                 ?? "no installed \(point.rawValue) extension is called \(chosen) (see appex list)"
             Console.current.printError("error: " + message)
             throw ExitCode(reason != nil ? 1 : 2)
+        }
+        if installed.bundle.declaration?.webInterfacePage != nil, script == nil {
+            // Its page needs a browser: the terminal cannot show it, and without it the
+            // extension would wait for its page until its time ran out.
+            throw CommandFailure("\(installed.identifier) has its own interface (AppexWebInterfacePage), which only the web sheet shows: appex share --ui web (docs/CUSTOM-UI.md)")
         }
         if !json { Console.current.print("\nRunning \(installed.identifier)\(noSandbox ? " WITHOUT the sandbox" : " in its sandbox")…") }
         let interactive = script == nil && !json && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1

@@ -5,7 +5,7 @@ import Foundation
 /// `applicationActivities` (`UIActivity`) and Android's chooser initial intents.
 ///
 /// ```swift
-/// let copy = ShareActivity(activityType: "appex.copy", title: "Copy", symbol: "⧉") { request in
+/// let copy = ShareActivity(activityType: "appex.copy", title: "Copy", symbol: "❐") { request in
 ///     try await request.pasteboard.setString(…)
 ///     return ShareActivity.Result(message: "Copied.")
 /// }
@@ -39,7 +39,7 @@ public struct ShareActivity: Sendable {
     public var activityType: String
     /// The title under its icon.
     public var title: String
-    /// One character drawn as its icon.
+    /// One character drawn as its icon (pick one common fonts have: DejaVu draws ❐ and ↓).
     public var symbol: String
     /// What to ask the person before ``perform`` runs, if anything.
     public var input: Input?

@@ -6,6 +6,7 @@ extension SheetAssets {
         const root = document.getElementById("sheet");
         const socket = new WebSocket(location.href.replace(/^http/, "ws").replace(/[^/]*$/, "") + "live");
         let share = null, sheet = null, running = null, notice = "", over = false, textArea = null;
+        let editing = false, whyOpen = false, asking = null;
         // The running extension's own interface: a sandboxed frame (an opaque origin: it
         // cannot reach this page), and what the extension posted before its page first
         // posted (until then the page may not be listening yet: a frame's first load event
@@ -39,15 +40,48 @@ extension SheetAssets {
                     el("button", { "aria-label": "Move " + app.name + " earlier", disabled: index === 0, onclick: () => move(index, -1) }, "◀"),
                     el("button", { "aria-label": "Move " + app.name + " later", disabled: index === share.eligible.length - 1, onclick: () => move(index, 1) }, "▶")) : null)))
             : el("p", { class: "status" }, "No extension accepts this share.");
-          const why = share.excluded.length ? el("details", { class: "card", id: "why" },
+          const actions = share.activities.length ? el("div", { class: "grid", role: "list" }, share.activities.map(activity =>
+            el("div", { role: "listitem" },
+              el("button", { class: "app", "data-activity": activity.id, onclick: () => chooseActivity(activity) },
+                el("span", { class: "glyph", "aria-hidden": "true" }, activity.symbol), el("span", {}, activity.title))))) : null;
+          const why = share.excluded.length ? el("details", { class: "card", id: "why", open: whyOpen, ontoggle: event => { whyOpen = event.target.open; } },
             el("summary", {}, "Why not the others? (" + share.excluded.length + ")"),
             el("ul", { class: "reasons" }, share.excluded.map(other =>
               el("li", {}, el("div", { class: "name" }, other.name + " "), el("div", { class: "types" }, other.id), el("div", { class: "why" }, other.reason))))) : null;
+          const edit = share.canSwitch ? el("button", { id: "edit", class: "link", "aria-expanded": String(editing), onclick: () => { editing = !editing; render(); } },
+            editing ? "Done" : "Edit") : null;
           return [el("h1", {}, "Share"),
                   el("section", { class: "card" }, el("h2", {}, "Sharing"), items),
-                  el("section", { class: "card" }, el("h2", {}, share.point === "com.apple.ui-services" ? "Actions" : "Share with"), apps),
+                  // Edit comes after the extensions: Tab reaches the first extension first.
+                  el("section", { class: "card" }, el("h2", {}, share.point === "com.apple.ui-services" ? "Actions" : "Share with"),
+                     editing ? renderSwitches() : apps, edit ? el("div", { class: "edit" }, edit) : null),
+                  actions ? el("section", { class: "card" }, el("h2", {}, "More"), actions) : null,
                   why,
                   el("div", { class: "actions" }, el("button", { id: "dismiss", onclick: () => send({ kind: "dismiss" }) }, "Close"))];
+        }
+        // The person's switches: every offered extension (on) and every one they disabled
+        // (off); turning one off moves it to "Why not the others?".
+        function renderSwitches() {
+          const rows = share.eligible.map(app => [app, true]).concat(share.excluded.filter(other => other.cause === "disabled-by-user").map(other => [other, false]));
+          return el("ul", { class: "switches" }, rows.map(([app, on]) =>
+            el("li", {}, el("img", { src: app.icon, alt: "" }), el("span", { class: "name" }, app.name),
+              el("input", { type: "checkbox", role: "switch", checked: on, "aria-label": app.name, "data-switch": app.id,
+                            onchange: event => send({ kind: "enable", id: app.id, isOn: event.target.checked }) }))));
+        }
+        function chooseActivity(activity) {
+          if (activity.folder == null) { send({ kind: "activity", id: activity.id }); return; }
+          asking = activity;
+          render();
+        }
+        // An action that needs a folder asks for it first, the suggested one filled in.
+        function renderFolder() {
+          const field = el("input", { type: "text", id: "folder", value: asking.folder, "aria-label": "Folder", spellcheck: "false" });
+          const submit = () => { const id = asking.id; asking = null; send({ kind: "activity", id, text: field.value }); };
+          field.addEventListener("keydown", event => { if (event.key === "Enter") { event.preventDefault(); submit(); } });
+          return [el("section", { class: "card" },
+            el("div", { class: "bar" }, el("button", { id: "back", onclick: () => { asking = null; render(); } }, "‹ Back"),
+               el("div", { class: "title" }, asking.title), el("button", { id: "save", class: "primary", onclick: submit }, "Save")),
+            el("label", { for: "folder", class: "types" }, "Folder"), field)];
         }
         function move(index, by) {
           const ids = share.eligible.map(app => app.id);
@@ -124,12 +158,14 @@ extension SheetAssets {
           if (extra) content = extra;
           else if (sheet) content = renderSheet();
           else if (running) content = [el("p", { class: "status" }, el("span", { class: "spinner" }), " Running " + running.name + "…")];
+          else if (asking) content = renderFolder();
           else if (share) content = renderShare();
           else content = [el("p", { class: "status" }, "Connecting…")];
           root.replaceChildren(...[content].flat().filter(Boolean));
           const again = focused && document.getElementById(focused);
           if (again) { again.focus(); if (caret != null && again.setSelectionRange) again.setSelectionRange(caret[0], caret[1]); }
           else if (sheet && !sheet.pushed) { const t = document.getElementById("text"); if (t) t.focus(); }
+          else if (asking) { const f = document.getElementById("folder"); if (f) f.focus(); }
         }
 
         socket.addEventListener("message", event => {
@@ -139,6 +175,12 @@ extension SheetAssets {
             case "running":
               running = { id: message.id, name: message.name, interface: message.interface };
               render(running.interface ? renderInterface() : undefined); break;
+            case "pasteboard":
+              // The host's Copy: this page's clipboard is the person's session's.
+              navigator.clipboard.writeText(message.text).then(
+                () => send({ kind: "pasteboard", isOn: true }),
+                error => send({ kind: "pasteboard", isOn: false, text: "the browser refused the clipboard (" + error.name + ")" }));
+              break;
             case "interface": {
               const value = JSON.parse(message.message);
               if (frameReady) toFrame(value); else frameQueue.push(value);

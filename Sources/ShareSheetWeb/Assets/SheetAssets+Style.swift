@@ -51,6 +51,20 @@ extension SheetAssets {
         .outcome.completed .mark { color: var(--ok); }
         .outcome.failed .mark, .outcome.cancelled .mark { color: var(--danger); }
         .returned { text-align: left; white-space: pre-wrap; overflow-wrap: anywhere; background: var(--bg); border-radius: 8px; padding: 8px 10px; font-size: 13px; }
+        .edit { display: flex; justify-content: flex-end; margin-top: 6px; }
+        .link { border: 0; padding: 2px 4px; font-size: 14px; }
+        .glyph { width: 56px; height: 56px; border-radius: 13px; background: var(--bg); display: grid; place-items: center; font-size: 28px; color: var(--accent); }
+        .switches { list-style: none; margin: 0; padding: 0; }
+        .switches li { display: flex; align-items: center; gap: 10px; padding: 8px 0; border-top: 1px solid var(--line); }
+        .switches li:first-child { border-top: 0; }
+        .switches img { width: 32px; height: 32px; border-radius: 8px; }
+        .switches .name { flex: 1; }
+        input[role=switch] { appearance: none; width: 44px; height: 26px; border-radius: 13px; background: var(--line); position: relative; cursor: pointer; margin: 0; transition: background .15s; }
+        input[role=switch]::after { content: ""; position: absolute; top: 2px; left: 2px; width: 22px; height: 22px; border-radius: 50%; background: #fff; box-shadow: 0 1px 2px rgba(0,0,0,.3); transition: left .15s; }
+        input[role=switch]:checked { background: var(--ok); }
+        input[role=switch]:checked::after { left: 20px; }
+        input[role=switch]:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+        input[type=text] { width: 100%; border: 1px solid var(--line); border-radius: 10px; padding: 10px; font: inherit; color: inherit; background: var(--bg); margin-top: 4px; }
         .custom iframe { display: block; width: 100%; height: min(520px, 72vh); border: 0; border-radius: 10px; background: var(--bg); }
         .actions { display: flex; justify-content: center; margin-top: 6px; }
         @media (max-width: 420px) { .sheet { padding: 8px; } .grid { grid-template-columns: repeat(3, 1fr); } }

@@ -83,7 +83,9 @@ final class SheetServer: Sendable {
             guard let index = context.parameters.get("index", as: Int.self), let icon = share.icon(at: index) else {
                 return Response(status: .notFound, headers: SheetResponses.securityHeaders)
             }
-            return SheetResponses.asset(icon.body, type: icon.type)
+            var headers = SheetResponses.securityHeaders
+            headers[.contentType] = icon.type
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: icon.body)))
         }
         router.get("/s/:token/thumb/:index") { _, context in
             guard let index = context.parameters.get("index", as: Int.self), let png = share.thumbnail(at: index) else {

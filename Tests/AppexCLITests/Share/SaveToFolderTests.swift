@@ -127,7 +127,7 @@ struct SaveToFolderTests {
     func standard() async {
         let activities = await ShareActivities.standard(environment: ["HOME": "/home/me", "XDG_DOWNLOAD_DIR": "$HOME/Fetched"])
         #expect(activities.map(\.activityType) == ["appex.copy", "appex.save-to-folder"])
-        #expect(activities.map(\.symbol) == ["⧉", "⤓"])
+        #expect(activities.map(\.symbol) == ["❐", "↓"])
         #expect(activities.last?.input == .folder(suggested: "/home/me/Fetched"))
     }
 

@@ -15,12 +15,15 @@ final class SheetFixture: Sendable {
     let host: ExtensionHost
     let items: [ExtensionItem]
     let stored = Mutex<[[String]]>([])
+    /// The switches the sheet stored, as "id true|false".
+    let switches = Mutex<[String]>([])
 
     init(sandboxed: Bool = hostSandboxModes[0], items: [ExtensionItem]? = nil) throws {
         let text: [String: Any] = ["NSExtensionActivationSupportsText": true]
         installations = [
             try FixtureInstallation.make(point: ExtensionPoint.share, identifier: "com.example.notes.Post", displayName: "Post to Notes", rule: text),
-            try FixtureInstallation.make(point: ExtensionPoint.share, identifier: "com.example.journal.Share", displayName: "Journal", rule: text),
+            try FixtureInstallation.make(point: ExtensionPoint.share, identifier: "com.example.journal.Share", displayName: "Journal",
+                                         bundleFiles: ["Icon.svg": Self.journalIcon], extraInfo: ["CFBundleIconFile": "Icon"], rule: text),
             try FixtureInstallation.make(point: ExtensionPoint.share, identifier: "com.example.frames.Share", displayName: "Photo Frame",
                                          rule: ["NSExtensionActivationSupportsImageWithMaxCount": 4]),
         ]
@@ -33,11 +36,12 @@ final class SheetFixture: Sendable {
 
     /// Serves the sheet and runs `drive` with its URL; returns how the share ended and what
     /// `drive` returned. The sheet's server is shut down before this returns.
-    func withSheet<T: Sendable>(_ drive: @escaping @Sendable (URL) async throws -> T) async throws -> (WebShareSheet.Ending, T) {
+    func withSheet<T: Sendable>(activities: [ShareActivity] = [],
+                                _ drive: @escaping @Sendable (URL) async throws -> T) async throws -> (WebShareSheet.Ending, T) {
         let resolution = try await host.resolve(items, point: ExtensionPoint.share)
-        let sheet = WebShareSheet(host: host, resolution: resolution, items: items) { [self] ids in
-            self.stored.withLock { $0.append(ids) }
-        }
+        let sheet = WebShareSheet(host: host, resolution: resolution, items: items, activities: activities,
+                                  setEnabled: { [self] id, enabled in self.switches.withLock { $0.append("\(id) \(enabled)") } },
+                                  reorder: { [self] ids in self.stored.withLock { $0.append(ids) } })
         return try await Self.serve(sheet, drive)
     }
 
@@ -60,6 +64,9 @@ final class SheetFixture: Sendable {
             return (try #require(ended, "the sheet ended without an ending"), result)
         }
     }
+
+    /// Journal's own icon file (an orange circle; made a PNG by libvips for the sheet).
+    static let journalIcon = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#e85d04"/><circle cx="32" cy="32" r="16" fill="#fff"/></svg>"##
 
     func remove() {
         installations.forEach { $0.remove() }

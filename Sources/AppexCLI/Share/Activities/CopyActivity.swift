@@ -8,10 +8,10 @@ import Foundation
 /// path (a `public.file-url`), its URL (`public.url`) or its text (`public.text`), one a
 /// line. Attachments with none of these (bytes only) are left out.
 package enum CopyActivity {
-    /// The activity (`appex.copy`, "Copy", ⧉); it applies when some item has text or an
+    /// The activity (`appex.copy`, "Copy", ❐); it applies when some item has text or an
     /// attachment with a URL or text type.
     package static func make() -> ShareActivity {
-        ShareActivity(activityType: ShareActivities.copyType, title: "Copy", symbol: "⧉",
+        ShareActivity(activityType: ShareActivities.copyType, title: "Copy", symbol: "❐",
                       canPerform: { items in items.contains(where: isCopyable) }) { request in
             let text = await Self.text(of: request.items)
             guard !text.isEmpty else { throw ShareActivityError(.nothingToCopy, "the shared items hold no text, URL or file path to copy") }

@@ -14,10 +14,10 @@ import Foundation
 /// Files never replace one already there (see ``FolderSaver``): a taken name gets " 2",
 /// " 3", … before its extension. An item's `attributedContentText` is not saved.
 package enum SaveToFolderActivity {
-    /// The activity (`appex.save-to-folder`, "Save to folder…", ⤓), asking for a folder and
+    /// The activity (`appex.save-to-folder`, "Save to folder…", ↓), asking for a folder and
     /// suggesting `suggestedFolder`; it applies when some item has an attachment.
     package static func make(suggestedFolder: String) -> ShareActivity {
-        ShareActivity(activityType: ShareActivities.saveToFolderType, title: "Save to folder…", symbol: "⤓",
+        ShareActivity(activityType: ShareActivities.saveToFolderType, title: "Save to folder…", symbol: "↓",
                       input: .folder(suggested: suggestedFolder),
                       canPerform: { items in items.contains { !($0.attachments ?? []).isEmpty } }) { request in
             try await save(request.items, to: request.folder)
