@@ -101,7 +101,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
-        .executableTarget(name: "appex", dependencies: ["AppexCLI", "notes-app", "save-to-notes", "post-to-notes", "uppercase-action"]),
+        .executableTarget(name: "appex", dependencies: ["AppexCLI", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action"]),
 
         // The demo's example apps (Examples/Notes): bundled with `appex bundle Examples/Notes/Bundle`.
         .executableTarget(name: "notes-app", dependencies: ["AppGroups"], path: "Examples/Notes/Sources/NotesApp"),
@@ -109,6 +109,9 @@ let package = Package(
                           path: "Examples/Notes/Sources/SaveToNotes"),
         .executableTarget(name: "post-to-notes", dependencies: ["ExtensionRuntime", "AppExtensionsCompat", "ComposeSheet", "AppGroups"],
                           path: "Examples/Notes/Sources/PostToNotes"),
+        // Seed 003's custom share UI: its own page (Resources/Interface) in the web sheet.
+        .executableTarget(name: "post-photos", dependencies: ["ExtensionRuntime", "AppExtensions", "AppGroups", "TypeIdentifiers"],
+                          path: "Examples/Notes/Sources/PostPhotos"),
         .executableTarget(name: "uppercase-action", dependencies: ["ExtensionRuntime", "AppExtensions"],
                           path: "Examples/Notes/Sources/UppercaseAction"),
 
@@ -152,12 +155,14 @@ let package = Package(
         .testTarget(name: "ShareSheetWebTests", dependencies: [
             "ShareSheetWeb", "ExtensionHost", "AppExtensions", "ComposeSheet", "ExtensionIPC", "HostTestSupport", "appex-fixture-extension",
             // The CLI's own host actions (Copy, Save to folder…), driven through the sheet.
-            "AppexCLI",
+            "AppexCLI", "ExtensionRegistry", "AppGroups",
+            // The Notes example, built and installed for seed 003's custom interface.
+            "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action",
             .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "notes-app", "save-to-notes", "post-to-notes", "uppercase-action", "appex-fixture-extension"],
+        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "appex-fixture-extension"],
                     exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
