@@ -22,8 +22,8 @@ struct DemoAndShareTests {
         let result = await appex("demo", "--examples", Self.examples, "--products", Self.products, "--home", home.path)
         #expect(result.status == 0, "\(result.error)\n\(result.output)")
         let expected = [
-            "   built Notes.app: notes-app + PostToNotes.appex, SaveToNotes.appex, Uppercase.appex",
-            "   installed com.example.notes with com.example.notes.PostToNotes, com.example.notes.SaveToNotes, com.example.notes.Uppercase",
+            "   built Notes.app: notes-app + PostPhotos.appex, PostToNotes.appex, SaveToNotes.appex, Uppercase.appex",
+            "   installed com.example.notes with com.example.notes.PostPhotos, com.example.notes.PostToNotes, com.example.notes.SaveToNotes, com.example.notes.Uppercase",
             "  1. com.example.notes.SaveToNotes  Save to Notes",
             "  - com.example.notes.Uppercase: attachment 1 (public.url) is a web URL and NSExtensionActivationSupportsWebURLWithMaxCount is absent",
             "   [extension] SaveToNotes: saved https://www.swift.org as share 1",

@@ -1,6 +1,7 @@
 import ExtensionIPC
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 
 /// Headless Chromium (Debian `chromium`) for the share sheet's tests, driven over the
@@ -12,6 +13,10 @@ struct ChromiumBrowser {
     /// Starts Chromium with a fresh profile, runs `body`, then ends Chromium and removes
     /// the profile.
     static func with<T>(_ body: (ChromiumBrowser) async throws -> T) async throws -> T {
+        // One browser at a time across every suite: several at once (each with renderer and
+        // frame processes) starve the rest of the test run on a two-core machine.
+        await BrowserTurn.shared.take()
+        defer { BrowserTurn.shared.give() }
         try #require(FileManager.default.isExecutableFile(atPath: executable), "Chromium is missing: install the Debian package chromium")
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("appex-chromium-\(UUID().uuidString)")
         let process = Process()
@@ -78,5 +83,32 @@ struct ChromiumBrowser {
         _ = try await page.send("Target.setAutoAttach", ["autoAttach": true, "waitForDebuggerOnStart": false, "flatten": true])
         _ = try await page.send("Page.navigate", ["url": url.absoluteString])
         return page
+    }
+}
+
+/// The turn to run a browser: taken and given back in order, waiters suspended (no polling).
+final class BrowserTurn: Sendable {
+    static let shared = BrowserTurn()
+    private let state = Mutex<(busy: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+
+    /// Waits until no other test runs a browser.
+    func take() async {
+        await withCheckedContinuation { continuation in
+            let now = state.withLock { state -> Bool in
+                if !state.busy { state.busy = true; return true }
+                state.waiting.append(continuation)
+                return false
+            }
+            if now { continuation.resume() }
+        }
+    }
+
+    /// Hands the turn to the next waiter, if any.
+    func give() {
+        let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            if state.waiting.isEmpty { state.busy = false; return nil }
+            return state.waiting.removeFirst()
+        }
+        next?.resume()
     }
 }
