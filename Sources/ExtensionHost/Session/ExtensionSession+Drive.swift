@@ -105,6 +105,7 @@ extension ExtensionSession {
         if let timer { loop?.cancel(timer) }
         do {
             try await send(.beginRequest(BeginRequest(items: items.map(WireItem.init), configuration: configuration)))
+            releaseRequestWaiters(sent: true)
             eventSink.yield(.began)
         } catch {
             // The channel is gone: the process's ending tells why.

@@ -84,6 +84,7 @@ extension ExtensionSession {
         outbox.finish()
         releaseComposeWaiters()
         releasePingWaiters()
+        releaseRequestWaiters(sent: false)
         eventSink.yield(.ended(report))
         eventSink.finish()
         waiters.forEach { $0.resume(returning: report) }

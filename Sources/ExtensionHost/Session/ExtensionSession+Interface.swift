@@ -12,7 +12,9 @@ extension ExtensionSession {
             throw WebInterfaceError(.noPage, "\(installed.identifier) declares no web interface (NSExtensionAttributes.AppexWebInterfacePage)")
         }
         try Self.checkInterfaceMessage(message, from: "the page")
-        guard !state.withLock({ $0.finished }) else {
+        // The extension reads its request first: a page that loads before the extension
+        // has started waits for it here.
+        guard await requestSent() else {
             throw WebInterfaceError(.noPage, "the run of \(installed.identifier) is over")
         }
         do {
@@ -20,6 +22,30 @@ extension ExtensionSession {
         } catch {
             throw WebInterfaceError(.noPage, "\(installed.identifier) is gone: \(error)")
         }
+    }
+
+    /// Waits until the request has been sent to the extension: `true`, or `false` when the
+    /// run ended first.
+    func requestSent() async -> Bool {
+        await withCheckedContinuation { continuation in
+            let now = state.withLock { state -> Bool? in
+                if state.requestSent { return true }
+                if state.finished { return false }
+                state.requestWaiters.append(continuation)
+                return nil
+            }
+            if let now { continuation.resume(returning: now) }
+        }
+    }
+
+    /// The request was sent (or will never be): whoever waits for it goes on.
+    func releaseRequestWaiters(sent: Bool) {
+        let waiters = state.withLock { state in
+            if sent { state.requestSent = true }
+            defer { state.requestWaiters = [] }
+            return state.requestWaiters
+        }
+        waiters.forEach { $0.resume(returning: sent) }
     }
 
     /// A message the extension posted for its page: passed on as an event when it is

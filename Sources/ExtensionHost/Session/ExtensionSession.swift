@@ -62,6 +62,10 @@ public final class ExtensionSession: Sendable {
         var startTimer: EventLoop.TimerID?
         var graceTimer: EventLoop.TimerID?
         var compose = ComposeSessionState()
+        /// Set once the request has been sent: host messages about it may follow.
+        var requestSent = false
+        /// Waiting for the request to be sent (`true`) or the run to end first (`false`).
+        var requestWaiters: [CheckedContinuation<Bool, Never>] = []
         var pings = PingState()
     }
 
