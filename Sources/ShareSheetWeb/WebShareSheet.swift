@@ -68,6 +68,10 @@ public struct WebShareSheet: Sendable {
     /// Stores the person's switch for an extension (`appex enable`/`disable`); `nil` hides
     /// the switches.
     public var setEnabled: (@Sendable (String, Bool) async throws -> Void)?
+    /// How long the sheet waits for its page to connect before it gives up (the browser
+    /// did not open, or the address was never visited): then the share ends as
+    /// ``Ending/pageClosed``.
+    public var connectionDeadline: Duration = .seconds(600)
 
     /// A sheet for `items`, resolved by `resolution`, run by `host`.
     public init(host: ExtensionHost, resolution: ShareResolution, items: [ExtensionItem],

@@ -17,6 +17,9 @@ struct CustomInterfaceTests {
                                                         displayName: "Probe", interfaceFiles: ProbeInterface.files,
                                                         rule: ["NSExtensionActivationSupportsText": true])
         defer { installation.remove() }
+        // A link from the interface's folder to a file outside it: never served.
+        try FileManager.default.createSymbolicLink(atPath: installation.installed.bundleURL.appendingPathComponent("Interface/link.txt").path,
+                                                   withDestinationPath: "../Secret.txt")
         let host = ExtensionHost(catalog: FixedCatalog([installation.installed]),
                                  options: FixtureInstallation.options("web-interface", sandboxed: hostSandboxModes[0]))
         let item = ExtensionItem()
@@ -33,6 +36,16 @@ struct CustomInterfaceTests {
                 // The sheet cannot see into the frame either: it has another origin.
                 let reachable = try await page.evaluate("document.querySelector('iframe#interface').contentDocument === null") as? Bool
                 let frame = try await interfaceFrame(page)
+                // From the sheet's page: what the interface's address serves, and what not.
+                let statuses = try await page.evaluate("""
+                    (async () => {
+                      const base = document.querySelector('iframe#interface').src.replace(/[^/]*$/, '');
+                      const status = async path => (await fetch(base + path)).status;
+                      const policy = (await fetch(base + 'index.html')).headers.get('content-security-policy');
+                      return [await status('probe.js'), await status('%2e%2e/Secret.txt'), await status('link.txt'),
+                              await status('missing.js'), await status('..%2fInfo.plist'), policy.split(';')[0]];
+                    })()
+                    """) as? [Any]
                 try await frame.waitUntil("document.body && document.body.dataset.ready === 'yes'")
                 let items = try await frame.evaluate("document.getElementById('items').innerText") as? String
                 let styled = try await frame.evaluate("getComputedStyle(document.querySelector('h1')).color") as? String
@@ -42,7 +55,7 @@ struct CustomInterfaceTests {
                 try await page.press("Tab")
                 try await page.press("Enter")
                 try await page.waitUntil("document.querySelector('#outcome') !== null")
-                return (sandbox, reachable, items, styled, try await page.text())
+                return (sandbox, reachable, items, styled, try await page.text(), statuses.map { $0.map { "\($0)" } } ?? [])
             }
         }
         #expect(seen.0 == "allow-scripts")
@@ -50,6 +63,10 @@ struct CustomInterfaceTests {
         #expect(seen.2 == "public.plain-text: A caption for the probe", "the extension's message reached its page")
         #expect(seen.3 == "rgb(10, 120, 60)", "the page's own stylesheet is served from its bundle")
         #expect(seen.4.contains("Probe completed"))
+        // The browser resolves `%2e%2e/` itself, out of the secret's folder (403); `..%2f`
+        // reaches the server, which finds no such file (404).
+        #expect(seen.5 == ["200", "403", "404", "404", "404", "sandbox allow-scripts"],
+                 "the interface's own file; `../`, a link out, a missing file and an encoded `../` are not served; its policy sandboxes it")
         let report = try #require(ending.report, "expected the run's report, got \(ending)")
         let text = try #require(try report.completedItems().first?.attributedContentText.map { String($0.characters) })
         #expect(text.hasPrefix("Hello from the frame "), "what the person typed came back through the bridge: \(text)")

@@ -28,6 +28,7 @@ struct SheetSecurityTests {
         PathCase(name: "../ out of the share, encoded: not served", path: "/s/TOKEN/%2e%2e/%2e%2e/etc/passwd", status: 404),
         PathCase(name: "../ under the icons: not served", path: "/s/TOKEN/icon/..%2f..%2f..%2fetc%2fpasswd", status: 404),
         PathCase(name: "an icon that does not exist: 404", path: "/s/TOKEN/icon/99", status: 404),
+        PathCase(name: "an extension's interface with the sheet's secret: 403", path: "/x/TOKEN/index.html", status: 403),
         PathCase(name: "the page with its secret: 200", path: "/s/TOKEN/", status: 200),
     ]
 

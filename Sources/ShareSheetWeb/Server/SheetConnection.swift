@@ -134,6 +134,11 @@ final class SheetConnection: Sendable {
         }
     }
 
+    /// Ends the share as ``WebShareSheet/Ending/pageClosed`` if no page has connected.
+    func endUnlessConnected() {
+        if !state.withLock({ $0.connected }) { end(.pageClosed) }
+    }
+
     /// The share ended this way (the first call counts).
     func end(_ ending: WebShareSheet.Ending) {
         let waiters = state.withLock { state -> [CheckedContinuation<WebShareSheet.Ending, Never>] in

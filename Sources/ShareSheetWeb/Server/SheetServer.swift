@@ -57,7 +57,16 @@ final class SheetServer: Sendable {
                 throw WebShareSheetError(.serverFailed, "no URL for port \(port)")
             }
             await open(url)
-            let ending = await share.ending()
+            let ending = await withTaskGroup(of: Void.self) { deadline in
+                // A page that never comes does not keep the server forever.
+                deadline.addTask {
+                    guard (try? await Task.sleep(for: self.sheet.connectionDeadline)) != nil else { return }
+                    share.endUnlessConnected()
+                }
+                let ending = await share.ending()
+                deadline.cancelAll()
+                return ending
+            }
             await services.triggerGracefulShutdown()
             try await group.waitForAll()
             return ending
