@@ -4,7 +4,8 @@ import Testing
 
 /// Writes an `.app` with one share extension in `PlugIns/`.
 func makeApp(in dir: URL, appID: String = "com.example.notes", extID: String = "com.example.notes.share",
-             appVersion: String = "1", extVersion: String = "1", javaScript: String? = nil, writeScript: Bool = false) throws -> URL {
+             appVersion: String = "1", extVersion: String = "1", javaScript: String? = nil, writeScript: Bool = false,
+             interfacePage: String? = nil, writePage: String? = nil) throws -> URL {
     let app = dir.appendingPathComponent("Notes.app")
     let appex = app.appendingPathComponent("PlugIns/Share.appex")
     try FileManager.default.createDirectory(at: appex, withIntermediateDirectories: true)
@@ -14,6 +15,12 @@ func makeApp(in dir: URL, appID: String = "com.example.notes", extID: String = "
     var attributes: [String: Any] = ["NSExtensionActivationRule": ["NSExtensionActivationSupportsWebURLWithMaxCount": 1,
                                                                    "NSExtensionActivationSupportsWebPageWithMaxCount": 1]]
     if let javaScript { attributes["NSExtensionJavaScriptPreprocessingFile"] = javaScript }
+    if let interfacePage { attributes["AppexWebInterfacePage"] = interfacePage }
+    if let writePage {
+        let page = appex.appendingPathComponent(writePage)
+        try FileManager.default.createDirectory(at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("<!doctype html><title>Share</title>".utf8).write(to: page)
+    }
     let extPlist: [String: Any] = ["CFBundleIdentifier": extID, "CFBundleExecutable": "Share", "CFBundleVersion": extVersion,
                                    "CFBundleShortVersionString": "1.0",
                                    "NSExtension": ["NSExtensionPointIdentifier": "com.apple.share-services",
@@ -56,6 +63,8 @@ struct AppCheckCase: CustomTestStringConvertible, Sendable {
     var extVersion = "1"
     var javaScript: String?
     var writeScript = false
+    var interfacePage: String?
+    var writePage: String?
     var code: LintCode
     var present: Bool
     var testDescription: String { name }
@@ -68,10 +77,20 @@ struct AppCheckCase: CustomTestStringConvertible, Sendable {
     AppCheckCase(name: "version differs", extVersion: "2", code: .bundleVersionMismatch, present: true),
     AppCheckCase(name: "script missing from the bundle", javaScript: "Action", code: .javascriptMissingFile, present: true),
     AppCheckCase(name: "script present", javaScript: "Action", writeScript: true, code: .javascriptMissingFile, present: false),
+    AppCheckCase(name: "interface page present", interfacePage: "Resources/Interface/index.html",
+                 writePage: "Resources/Interface/index.html", code: .interfacePage, present: false),
+    AppCheckCase(name: "interface page missing", interfacePage: "Resources/Interface/index.html", code: .interfacePage, present: true),
+    AppCheckCase(name: "interface page is a folder", interfacePage: "Resources/Interface.html",
+                 writePage: "Resources/Interface.html/index.html", code: .interfacePage, present: true),
+    AppCheckCase(name: "interface page climbs out of the bundle", interfacePage: "../Secret/index.html", code: .interfacePage, present: true),
+    AppCheckCase(name: "interface page is absolute", interfacePage: "/etc/index.html", code: .interfacePage, present: true),
+    AppCheckCase(name: "interface page is not HTML", interfacePage: "Resources/app.js", writePage: "Resources/app.js",
+                 code: .interfacePage, present: true),
 ])
 func containingAppChecks(_ c: AppCheckCase) throws {
     try withTemporaryDirectory { dir in
-        let app = try makeApp(in: dir, extID: c.extID, extVersion: c.extVersion, javaScript: c.javaScript, writeScript: c.writeScript)
+        let app = try makeApp(in: dir, extID: c.extID, extVersion: c.extVersion, javaScript: c.javaScript, writeScript: c.writeScript,
+                              interfacePage: c.interfacePage, writePage: c.writePage)
         let findings = Linter().lint(try ManifestLoader().load(app.path))
         #expect(findings.contains { $0.code == c.code } == c.present, "\(findings.map(\.description))")
     }

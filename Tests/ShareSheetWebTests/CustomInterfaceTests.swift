@@ -35,7 +35,8 @@ struct CustomInterfaceTests {
                 let sandbox = try await page.evaluate("document.querySelector('iframe#interface').getAttribute('sandbox')") as? String
                 // The sheet cannot see into the frame either: it has another origin.
                 let reachable = try await page.evaluate("document.querySelector('iframe#interface').contentDocument === null") as? Bool
-                let frame = try await interfaceFrame(page)
+                try await page.waitUntil("document.querySelector('iframe#interface[data-ready]') !== null")
+                let frame = try await page.frame(containing: "/x/", once: "document.body && document.body.dataset.ready === 'yes'")
                 // From the sheet's page: what the interface's address serves, and what not.
                 let statuses = try await page.evaluate("""
                     (async () => {
@@ -46,7 +47,6 @@ struct CustomInterfaceTests {
                               await status('missing.js'), await status('..%2fInfo.plist'), policy.split(';')[0]];
                     })()
                     """) as? [Any]
-                try await frame.waitUntil("document.body && document.body.dataset.ready === 'yes'")
                 let items = try await frame.evaluate("document.getElementById('items').innerText") as? String
                 let styled = try await frame.evaluate("getComputedStyle(document.querySelector('h1')).color") as? String
                 try await page.screenshot("custom-interface-probe")
@@ -76,11 +76,5 @@ struct CustomInterfaceTests {
         #expect(probe?["origin"] == "null", "the frame's origin is opaque: \(text)")
         #expect(probe?["inline"] == "blocked", "inline scripts do not run under the interface's policy: \(text)")
         #expect(probe?["fetch"]?.hasPrefix("blocked") == true, "the frame may not connect anywhere: \(text)")
-    }
-
-    /// The extension's frame, once its page has posted its first message.
-    private func interfaceFrame(_ page: BrowserPage) async throws -> BrowserPage {
-        try await page.waitUntil("document.querySelector('iframe#interface[data-ready]') !== null")
-        return try await page.childFrame(containing: "/x/")
     }
 }

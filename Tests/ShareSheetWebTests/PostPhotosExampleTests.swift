@@ -45,8 +45,7 @@ struct PostPhotosExampleTests {
                 let icon = try await page.evaluate("fetch(document.querySelector('.app img').src).then(r => r.headers.get('content-type'))") as? String
                 _ = try await page.evaluate("document.querySelector('.app').click()")
                 try await page.waitUntil("document.querySelector('iframe#interface[data-ready]') !== null")
-                let frame = try await page.childFrame(containing: "/x/")
-                try await frame.waitUntil("document.body.dataset.photos === '1' && document.activeElement.id === 'caption'")
+                let frame = try await page.frame(containing: "/x/", once: "document.body.dataset.photos === '1' && document.activeElement.id === 'caption'")
                 _ = try await frame.evaluate("document.querySelector('#photos img').decode().then(() => true)")
                 try await page.type("傍晚的太阳")
                 try await page.screenshot("custom-interface")

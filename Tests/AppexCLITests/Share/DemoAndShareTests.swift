@@ -76,6 +76,13 @@ struct DemoAndShareTests {
         #expect(refused.status == 1)
         #expect(refused.error.contains("com.example.notes.SaveToNotes is not eligible for this share"))
 
+        // Post Photos has its own page: a terminal cannot show it, and says where it can.
+        let picture = home.appendingPathComponent("picture.svg")
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>"#.utf8).write(to: picture)
+        let ownPage = await appex("share", "--home", home.path, picture.path, "--to", "com.example.notes.PostPhotos")
+        #expect(ownPage.status == 2)
+        #expect(ownPage.error.contains("has its own interface (AppexWebInterfacePage), which only the web sheet shows: appex share --ui web"))
+
         let nothing = await appex("share", "--home", home.path)
         #expect(nothing.status == 2)
         #expect(nothing.error.contains("nothing to share"))

@@ -11,17 +11,17 @@ struct BrowserPage {
     var context: Int?
 
     /// Sends a DevTools command to this page.
-    func send(_ method: String, _ params: [String: Any] = [:]) async throws -> [String: Any] {
-        try await devTools.send(method, params, session: session)
+    func send(_ method: String, _ params: [String: Any] = [:], deadline: Duration = .seconds(60)) async throws -> [String: Any] {
+        try await devTools.send(method, params, session: session, deadline: deadline)
     }
 
     /// Evaluates `expression` (awaiting a promise) and returns its value.
-    func evaluate(_ expression: String) async throws -> Any? {
+    func evaluate(_ expression: String, deadline: Duration = .seconds(60)) async throws -> Any? {
         var params: [String: Any] = ["expression": expression, "awaitPromise": true, "returnByValue": true]
         if let context { params["contextId"] = context }
         let reply: [String: Any]
         do {
-            reply = try await send("Runtime.evaluate", params)
+            reply = try await send("Runtime.evaluate", params, deadline: deadline)
         } catch let error as DevToolsError {
             throw DevToolsError(message: "\(error.message) (evaluating \(expression.prefix(60))…)")
         }
@@ -41,8 +41,9 @@ struct BrowserPage {
         }
         let tree = try await send("Page.getFrameTree")
         let children = ((tree["frameTree"] as? [String: Any])?["childFrames"] as? [[String: Any]]) ?? []
-        let frame = try #require(children.compactMap { $0["frame"] as? [String: Any] }.first { ($0["url"] as? String)?.contains(path) == true },
-                                 "the page has no frame at \(path)")
+        guard let frame = children.compactMap({ $0["frame"] as? [String: Any] }).first(where: { ($0["url"] as? String)?.contains(path) == true }) else {
+            throw DevToolsError(message: "no frame at \(path) yet")
+        }
         let world = try await send("Page.createIsolatedWorld", ["frameId": try #require(frame["id"] as? String), "worldName": "appex-test"])
         var page = self
         page.context = try #require(world["executionContextId"] as? Int)
@@ -51,7 +52,26 @@ struct BrowserPage {
 
     /// Waits until `condition` (a JavaScript expression) is true: a MutationObserver in the
     /// page re-checks it on every change to the document, for at most `seconds`.
-    func waitUntil(_ condition: String, seconds: Int = 20, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    /// The child frame at `path` once `condition` holds in it. A frame's process may change
+    /// as it commits (Chromium moves a sandboxed frame to a process of its own): a session
+    /// or world that goes away under the wait, or never answers, is found again, at most
+    /// four times.
+    func frame(containing path: String, once condition: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> BrowserPage {
+        var lastError: (any Error)?
+        for _ in 0..<4 {
+            do {
+                let frame = try await childFrame(containing: path)
+                try await frame.waitUntil(condition, seconds: 10, deadline: .seconds(15), sourceLocation: sourceLocation)
+                return frame
+            } catch let error as DevToolsError where error.isGone {
+                lastError = error
+            }
+        }
+        throw lastError ?? DevToolsError(message: "no frame at \(path)")
+    }
+
+    func waitUntil(_ condition: String, seconds: Int = 20, deadline: Duration = .seconds(60),
+                   sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let script = """
             new Promise(resolve => {
               const check = () => { try { return !!(\(condition)); } catch (e) { return false; } };
@@ -63,7 +83,7 @@ struct BrowserPage {
             """
         let held: Bool?
         do {
-            held = try await evaluate(script) as? Bool
+            held = try await evaluate(script, deadline: deadline) as? Bool
         } catch let error as DevToolsError {
             throw DevToolsError(message: "\(error.message) (waiting for \(condition))")
         }

@@ -142,4 +142,11 @@ final class Waiters: Sendable {
 struct DevToolsError: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
+
+    /// Whether the target or context the command went to is gone (or never answered):
+    /// worth finding it again.
+    var isGone: Bool {
+        ["Execution context was destroyed", "had no reply", "No target", "Session with given id not found",
+         "Cannot find context", "no frame at"].contains { message.contains($0) }
+    }
 }
