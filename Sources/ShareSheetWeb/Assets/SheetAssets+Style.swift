@@ -53,7 +53,7 @@ extension SheetAssets {
         .returned { text-align: left; white-space: pre-wrap; overflow-wrap: anywhere; background: var(--bg); border-radius: 8px; padding: 8px 10px; font-size: 13px; }
         .edit { display: flex; justify-content: flex-end; margin-top: 6px; }
         .link { border: 0; padding: 2px 4px; font-size: 14px; }
-        .glyph { width: 56px; height: 56px; border-radius: 13px; background: var(--bg); display: grid; place-items: center; font-size: 28px; color: var(--accent); }
+        .app .glyph { width: 56px; height: 56px; border-radius: 13px; background: var(--bg); display: grid; place-items: center; font-size: 30px; color: var(--accent); }
         .switches { list-style: none; margin: 0; padding: 0; }
         .switches li { display: flex; align-items: center; gap: 10px; padding: 8px 0; border-top: 1px solid var(--line); }
         .switches li:first-child { border-top: 0; }
