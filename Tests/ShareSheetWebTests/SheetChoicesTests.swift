@@ -66,6 +66,11 @@ struct SheetChoicesTests {
                 try await page.screenshot("share-sheet-actions")
                 _ = try await page.evaluate("document.querySelector('[data-activity=\"appex.save-to-folder\"]').click()")
                 try await page.waitUntil("document.activeElement && document.activeElement.id === 'folder'")
+                // Escape goes back to the list; choosing again asks again.
+                try await page.press("Escape")
+                try await page.waitUntil("document.querySelectorAll('[data-activity]').length === 2")
+                _ = try await page.evaluate("document.querySelector('[data-activity=\"appex.save-to-folder\"]').click()")
+                try await page.waitUntil("document.activeElement && document.activeElement.id === 'folder'")
                 let suggested = try await page.evaluate("document.querySelector('#folder').value") as? String
                 try await page.screenshot("share-sheet-save-folder")
                 _ = try await page.evaluate("document.querySelector('#folder').select()")

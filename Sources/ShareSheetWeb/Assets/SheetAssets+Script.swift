@@ -215,6 +215,7 @@ extension SheetAssets {
           if (!over) render([el("p", { class: "status", id: "closed" }, "This share has ended. You can close this window.")]);
         });
         document.addEventListener("keydown", event => {
+          if (event.key === "Escape" && asking && !running) { event.preventDefault(); asking = null; render(); return; }
           if (event.key !== "Escape" || !sheet) return;
           event.preventDefault();
           act(sheet.pushed ? "back" : "cancel");
