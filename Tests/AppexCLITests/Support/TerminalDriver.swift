@@ -62,8 +62,9 @@ final class TerminalDriver {
     }
 
     /// Waits until the last screen drawn contains `text`, for at most `limit`; returns it.
+    /// (90 s: a clean CI run once drew nothing in 30 s while every core was busy.)
     @discardableResult
-    func waitForScreen(containing text: String, within limit: Duration = .seconds(30),
+    func waitForScreen(containing text: String, within limit: Duration = .seconds(90),
                        sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String] {
         let deadline = ContinuousClock.now + limit
         while !screen.joined(separator: "\n").contains(text) {
@@ -79,7 +80,7 @@ final class TerminalDriver {
 
     /// Waits for the command to end (its terminal closes) and returns script(1)'s status,
     /// which is the command's.
-    func exitStatus(within limit: Duration = .seconds(30)) async throws -> Int32 {
+    func exitStatus(within limit: Duration = .seconds(90)) async throws -> Int32 {
         let deadline = ContinuousClock.now + limit
         while !ended {
             try #require(ContinuousClock.now < deadline, "the command did not end; its last screen:\n\(screen.joined(separator: "\n"))")
