@@ -9,12 +9,11 @@ extension SheetShare.Item {
     static func describe(_ provider: ItemProvider) async -> SheetShare.Item {
         var item = SheetShare.Item(provider)
         if item.kind == "image" { return item }
-        guard item.kind == "text" || item.kind == "url", let type = provider.registeredTypeIdentifiers.first else { return item }
+        guard item.kind == "text" || item.kind == "url" else { return item }
         if let summary = await provider.firstValueSummary() {
             let line = summary.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
             item.detail = line.count > 300 ? String(line.prefix(299)) + "…" : line
         }
-        _ = type
         return item
     }
 

@@ -25,6 +25,18 @@ public struct WebInterfaceMessage: Hashable, Sendable {
         json = String(decoding: data, as: UTF8.self)
     }
 
+    /// Checks what a relay (the host, a test harness) must: the text is JSON and within
+    /// ``maxBytes``; the error names `source` and what it is not.
+    public func check(from source: String) throws(WebInterfaceError) {
+        let bytes = json.utf8.count
+        guard bytes <= Self.maxBytes else {
+            throw WebInterfaceError(.tooLarge, "\(source) is \(bytes) bytes, over the limit of \(Self.maxBytes)")
+        }
+        guard (try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])) != nil else {
+            throw WebInterfaceError(.notJSON, "\(source) is not JSON: \(json.prefix(60).debugDescription)")
+        }
+    }
+
     /// The message decoded as `type`; the error names what did not fit.
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
         do {

@@ -24,6 +24,12 @@ struct DefaultsTarget: ParsableArguments {
 
     @OptionGroup var homeOptions: HomeOptions
 
+    /// Says, as macOS `defaults` does, that `key` is not set, and returns exit status 1.
+    func notSet(_ key: String) -> ExitCode {
+        Console.current.printError("The domain/default pair of (\(group), \(key)) does not exist")
+        return ExitCode(1)
+    }
+
     /// The group's shared defaults; a group without a container in the home is an error
     /// that names the folder looked in.
     func open() throws(CommandFailure) -> SharedDefaults {

@@ -17,8 +17,7 @@ struct DefaultsDeleteCommand: ParsableCommand {
         let defaults = try target.open()
         let keys = key.map { [$0] } ?? Array(defaults.dictionaryRepresentation().keys).sorted()
         if let key, defaults.object(forKey: key) == nil {
-            Console.current.printError("The domain/default pair of (\(target.group), \(key)) does not exist")
-            throw ExitCode(1)
+            throw target.notSet(key)
         }
         for key in keys {
             do {

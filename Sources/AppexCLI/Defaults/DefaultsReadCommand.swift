@@ -22,8 +22,7 @@ struct DefaultsReadCommand: ParsableCommand {
         let value: Any
         if let key {
             guard let found = defaults.object(forKey: key) else {
-                Console.current.printError("The domain/default pair of (\(target.group), \(key)) does not exist")
-                throw ExitCode(1)
+                throw target.notSet(key)
             }
             value = found
         } else {

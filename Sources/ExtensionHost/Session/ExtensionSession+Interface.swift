@@ -11,7 +11,7 @@ extension ExtensionSession {
         guard installed.bundle.declaration?.webInterfacePage != nil else {
             throw WebInterfaceError(.noPage, "\(installed.identifier) declares no web interface (NSExtensionAttributes.AppexWebInterfacePage)")
         }
-        try Self.checkInterfaceMessage(message, from: "the page")
+        try message.check(from: "the page's message")
         // The extension reads its request first: a page that loads before the extension
         // has started waits for it here.
         guard await requestSent() else {
@@ -56,21 +56,10 @@ extension ExtensionSession {
             guard installed.bundle.declaration?.webInterfacePage != nil else {
                 throw WebInterfaceError(.noPage, "it declares no web interface (NSExtensionAttributes.AppexWebInterfacePage)")
             }
-            try Self.checkInterfaceMessage(posted, from: "its interface-post")
+            try posted.check(from: "its interface-post")
         } catch {
             return fail(ExtensionHostError(.protocolViolation, "\(installed.identifier) sent interface-post, but \(error.message)"))
         }
         eventSink.yield(.interfaceMessage(posted))
-    }
-
-    /// Whether `message` is JSON within the limit; the error says which it is not.
-    static func checkInterfaceMessage(_ message: WebInterfaceMessage, from source: String) throws(WebInterfaceError) {
-        let bytes = message.json.utf8.count
-        guard bytes <= WebInterfaceMessage.maxBytes else {
-            throw WebInterfaceError(.tooLarge, "\(source) is \(bytes) bytes, over the limit of \(WebInterfaceMessage.maxBytes)")
-        }
-        guard (try? JSONSerialization.jsonObject(with: Data(message.json.utf8), options: [.fragmentsAllowed])) != nil else {
-            throw WebInterfaceError(.notJSON, "\(source) is not JSON: \(message.json.prefix(60).debugDescription)")
-        }
     }
 }

@@ -17,12 +17,12 @@ public struct InProcessWebInterfaceRunner: WebInterfaceRunner {
         let context = ExtensionContext(inputItems: request.inputItems, connection: connection, configuration: request.configuration)
         let (posted, deliver) = AsyncStream.makeStream(of: WebInterfaceMessage.self)
         let interface = WebInterface { message in
-            try InterfaceMessageCheck.check(message)
+            try message.check(from: "the extension's post")
             deliver.yield(message)
         }
         let handler = makeHandler()
         let testPage = TestInterfacePage(received: posted) { message in
-            try InterfaceMessageCheck.check(message)
+            try message.check(from: "the page's message")
             interface.receive(message)
         }
         return await withTaskGroup(of: Void.self) { group in
@@ -40,19 +40,6 @@ public struct InProcessWebInterfaceRunner: WebInterfaceRunner {
             deliver.finish()
             group.cancelAll()
             return result
-        }
-    }
-}
-
-/// The host's checks of a relayed message, for the in-process runner.
-enum InterfaceMessageCheck {
-    static func check(_ message: WebInterfaceMessage) throws(WebInterfaceError) {
-        let bytes = message.json.utf8.count
-        guard bytes <= WebInterfaceMessage.maxBytes else {
-            throw WebInterfaceError(.tooLarge, "a message of \(bytes) bytes is over the limit of \(WebInterfaceMessage.maxBytes)")
-        }
-        guard (try? JSONSerialization.jsonObject(with: Data(message.json.utf8), options: [.fragmentsAllowed])) != nil else {
-            throw WebInterfaceError(.notJSON, "the message is not JSON: \(message.json.prefix(60).debugDescription)")
         }
     }
 }

@@ -117,20 +117,21 @@ final class Waiters: Sendable {
     /// Keeps track of frames attached and detached (`Target.setAutoAttach`).
     func note(event: [String: Any]) {
         let params = event["params"] as? [String: Any] ?? [:]
+        let info = params["targetInfo"] as? [String: Any] ?? [:]
+        let session = params["sessionId"] as? String
+        let target = info["targetId"] as? String
+        let url = info["url"] as? String ?? ""
         switch event["method"] as? String {
         case "Target.attachedToTarget":
-            guard let session = params["sessionId"] as? String, let info = params["targetInfo"] as? [String: Any],
-                  info["type"] as? String == "iframe", let target = info["targetId"] as? String else { return }
-            frames.withLock { $0.append((session, target, info["url"] as? String ?? "")) }
+            if let session, let target, info["type"] as? String == "iframe" {
+                frames.withLock { $0.append((session, target, url)) }
+            }
         case "Target.targetInfoChanged":
             // A frame attaches before its navigation commits; its address comes later.
-            guard let info = params["targetInfo"] as? [String: Any], let target = info["targetId"] as? String,
-                  let url = info["url"] as? String else { return }
             frames.withLock { frames in
                 for index in frames.indices where frames[index].target == target { frames[index].url = url }
             }
         case "Target.detachedFromTarget":
-            guard let session = params["sessionId"] as? String else { return }
             frames.withLock { $0.removeAll { $0.session == session } }
         default:
             break
