@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ExtensionHost", targets: ["ExtensionHost"]),
         .library(name: "ExtensionRegistry", targets: ["ExtensionRegistry"]),
         .library(name: "AppGroups", targets: ["AppGroups"]),
+        .library(name: "BackgroundTransfers", targets: ["BackgroundTransfers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         // C: libmagic, for content sniffing (Debian: libmagic-dev).
@@ -78,6 +81,20 @@ let package = Package(
         // Leaf: app-group containers, shared defaults, the share inbox (GRDB).
         .target(name: "AppGroups", dependencies: [
             "PropertyLists", "DeviceLayout", "SystemSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+
+        // Background URLSession for extensions and apps: the client of the transfer service
+        // (URLSession's names; URLRequest and HTTPURLResponse from FoundationNetworking).
+        .target(name: "BackgroundTransfers", dependencies: ["ExtensionIPC", "DeviceLayout", "SystemSupport", "AppExtensions"]),
+        // Leaf: the transfer service (`appex transfers serve`): its store (GRDB), its HTTP client (AsyncHTTPClient).
+        .target(name: "TransferService", dependencies: [
+            "BackgroundTransfers", "AppGroups", "ExtensionIPC", "DeviceLayout", "SystemSupport",
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
         ]),
 
         // C: libvips, for the web sheet's image thumbnails (Debian: libvips-dev).

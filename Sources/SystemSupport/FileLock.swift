@@ -54,6 +54,26 @@ package struct FileLock: Sendable {
         return try body()
     }
 
+    /// Takes the lock exclusively if nobody holds it, and keeps it for as long as the
+    /// returned value lives (a service that must run once per home holds it for its whole
+    /// life); `nil` when another holder has it.
+    package func acquireIfFree() throws(FileLockError) -> HeldFileLock? {
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let number = errno
+            throw FileLockError(code: .cannotOpen, message: "cannot open the lock file \(url.path): \(SystemErrorText.text(number))",
+                                errno: number)
+        }
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let number = errno
+            if number == EINTR { continue }
+            close(descriptor)
+            if number == EWOULDBLOCK { return nil }
+            throw FileLockError(code: .cannotLock, message: "cannot lock \(url.path): \(SystemErrorText.text(number))", errno: number)
+        }
+        return HeldFileLock(descriptor: descriptor)
+    }
+
     /// Opens the file and waits for the lock; the descriptor holds it until closed.
     private func acquire(_ mode: Mode) throws(FileLockError) -> Int32 {
         let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
@@ -71,5 +91,19 @@ package struct FileLock: Sendable {
             }
         }
         return descriptor
+    }
+}
+
+/// A ``FileLock`` taken by ``FileLock/acquireIfFree()``: held until this is released.
+package final class HeldFileLock: Sendable {
+    private let descriptor: Int32
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
     }
 }

@@ -11,9 +11,9 @@ import SystemSupport
 ///   process's transaction uses SQLite's busy timeout.
 /// - A kill at any moment leaves the last committed state: SQLite's WAL replays or
 ///   discards the uncommitted frames on the next open.
-struct SharedDatabase: Sendable {
+package struct SharedDatabase: Sendable {
     /// The database file.
-    let url: URL
+    package let url: URL
     private let queue: DatabaseQueue
 
     /// How long a write waits for another process's transaction before failing.
@@ -21,7 +21,7 @@ struct SharedDatabase: Sendable {
 
     /// Opens `url`, creating it with `schema` (which must be idempotent).
     /// `durable` sets `synchronous = FULL` (a commit survives power loss) instead of `NORMAL`.
-    init(url: URL, durable: Bool, schema: @escaping @Sendable (Database) throws -> Void) throws(AppGroupError) {
+    package init(url: URL, durable: Bool, schema: @escaping @Sendable (Database) throws -> Void) throws(AppGroupError) {
         self.url = url
         var configuration = Configuration()
         configuration.journalMode = .wal
@@ -53,7 +53,7 @@ struct SharedDatabase: Sendable {
 
     /// Runs `body` in an `IMMEDIATE` transaction, committing when it returns.
     /// Errors from `body` come out unchanged; SQLite's as ``AppGroupError/Code/storage``.
-    func write<T>(_ body: (Database) throws -> T) throws -> T {
+    package func write<T>(_ body: (Database) throws -> T) throws -> T {
         var result: T?
         do {
             try queue.writeWithoutTransaction { db in
@@ -70,7 +70,7 @@ struct SharedDatabase: Sendable {
     }
 
     /// Runs `body` on a read transaction (a consistent snapshot).
-    func read<T>(_ body: (Database) throws -> T) throws -> T {
+    package func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try queue.read(body)
         } catch let error as DatabaseError {
@@ -79,7 +79,7 @@ struct SharedDatabase: Sendable {
     }
 
     /// `PRAGMA integrity_check`: `ok`, or SQLite's list of problems.
-    func integrityCheck() throws(AppGroupError) -> String {
+    package func integrityCheck() throws(AppGroupError) -> String {
         do {
             let rows = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
             return rows.joined(separator: "\n")

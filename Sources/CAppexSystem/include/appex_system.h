@@ -98,6 +98,27 @@ int appex_display_width(uint32_t scalar);
 /// EEXIST when it does; EINVAL or ENOSYS where the file system or kernel cannot promise it.
 int appex_rename_noreplace(const char *from, const char *to);
 
+
+/// Creates a close-on-exec AF_UNIX stream socket bound to `path` and listening with `backlog`;
+/// the descriptor goes to `*fd_out`. ENAMETOOLONG when `path` does not fit sun_path.
+int appex_unix_listen(const char *path, int backlog, int *fd_out);
+
+/// Connects a close-on-exec AF_UNIX stream socket to `path` (blocking; a listening socket
+/// accepts into its backlog at once); the descriptor goes to `*fd_out`.
+int appex_unix_connect(const char *path, int *fd_out);
+
+/// Accepts one connection on `listener` (accept4, close-on-exec); EAGAIN when none waits
+/// on a non-blocking listener.
+int appex_unix_accept(int listener, int *fd_out);
+
+/// The process id, user and group of the peer of a connected AF_UNIX socket (SO_PEERCRED),
+/// as the kernel recorded them at connect, the pid translated into the caller's namespace.
+int appex_peer_credentials(int sock, pid_t *pid_out, uid_t *uid_out, gid_t *gid_out);
+
+/// Gives the open file `fd` a new name at `path` (linkat of /proc/self/fd/N with
+/// AT_SYMLINK_FOLLOW), so the file outlives every other name it had. EXDEV across file systems.
+int appex_link_descriptor(int fd, const char *path);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,56 @@
+import DeviceLayout
+import Foundation
+
+/// Where a process finds the transfer service, and how it introduces itself.
+///
+/// - In an extension, the host sets `APPEX_TRANSFER_SOCKET` (the socket, shown read-only in
+///   the sandbox) and `APPEX_TRANSFER_TOKEN` (its launch's grant).
+/// - Elsewhere the socket is in the device folder (`APPEX_HOME`), and the service knows the
+///   caller by its executable. Such a process starts the service when it is not running,
+///   from `APPEX_TRANSFERS_EXECUTABLE`, else the `appex` on `PATH`.
+package struct TransferServiceEndpoint: Sendable {
+    package var socket: URL
+    package var token: String?
+    package var starter: TransferServiceStarter?
+
+    package init(socket: URL, token: String?, starter: TransferServiceStarter?) {
+        self.socket = socket
+        self.token = token
+        self.starter = starter
+    }
+
+    /// `APPEX_TRANSFERS_EXECUTABLE`: the `appex` executable that starts the service.
+    package static let executableEnvironmentVariable = "APPEX_TRANSFERS_EXECUTABLE"
+
+    /// The endpoint this process's environment names.
+    package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> TransferServiceEndpoint {
+        if let socket = environment[TransferServiceLayout.socketEnvironmentVariable], socket.hasPrefix("/") {
+            return TransferServiceEndpoint(socket: URL(fileURLWithPath: socket), token: environment[TransferServiceLayout.tokenEnvironmentVariable],
+                                           starter: nil)
+        }
+        let home = AppexHome.fromEnvironment(environment)
+        let executable = environment[executableEnvironmentVariable].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? findOnPath("appex", environment["PATH"] ?? "/usr/bin:/bin")
+        return TransferServiceEndpoint(socket: TransferServiceLayout(home: home).socket,
+                                       token: environment[TransferServiceLayout.tokenEnvironmentVariable],
+                                       starter: executable.map { TransferServiceStarter(home: home, executable: $0) })
+    }
+
+    /// Connects, starting the service first when it does not answer and this endpoint may.
+    package func connect() async throws(TransferServiceError) -> TransferConnection {
+        do {
+            return try await TransferConnection.connect(socket: socket, token: token)
+        } catch where error.code == .unavailable && starter != nil {
+            try starter?.ensureRunning()
+            return try await TransferConnection.connect(socket: socket, token: token)
+        }
+    }
+
+    private static func findOnPath(_ name: String, _ path: String) -> String? {
+        for folder in path.split(separator: ":") where folder.hasPrefix("/") {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}

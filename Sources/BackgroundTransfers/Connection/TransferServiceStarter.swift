@@ -1,0 +1,141 @@
+import CAppexSystem
+import DeviceLayout
+import ExtensionIPC
+import Foundation
+import Synchronization
+import SystemSupport
+
+/// Starts the transfer service when it is not running, the way systemd's socket
+/// activation does: the starter binds and listens on the socket itself, then hands the
+/// listening descriptor to `appex transfers serve` as descriptor 3.
+///
+/// So the socket accepts connections from the moment the start begins; a client that
+/// connects while the service is still loading waits in the backlog instead of polling.
+/// Starters in several processes take `start.lock` in turn: only the first finds no
+/// service and starts one. The service runs in its own session (it outlives the host that
+/// started it), with standard output and error appended to `Transfers/service.log`.
+public struct TransferServiceStarter: Sendable {
+    /// The service's folder.
+    public var layout: TransferServiceLayout
+    /// The `appex` executable to start (`appex transfers serve`).
+    public var executable: String
+    /// Extra environment for the service (tests shorten its back-off this way).
+    public var environment: [String: String]
+
+    /// A starter for the service of `home`, started from `executable`.
+    public init(home: AppexHome, executable: String, environment: [String: String] = [:]) {
+        layout = TransferServiceLayout(home: home)
+        self.executable = executable
+        self.environment = environment
+    }
+
+    /// Makes sure a service answers on the socket, starting one if none does.
+    public func ensureRunning() throws(TransferServiceError) {
+        try Self.prepareFolders(layout)
+        if Self.answers(layout.socket) { return }
+        try FileLock(url: layout.startLock).withLock(onFailure: { TransferServiceError(.unavailable, $0.message) }) {
+            () throws(TransferServiceError) in
+            if Self.answers(layout.socket) { return }
+            try start()
+        }
+    }
+
+    /// Whether something accepts connections on `socket`.
+    static func answers(_ socket: URL) -> Bool {
+        var fd: Int32 = -1
+        guard appex_unix_connect(socket.path, &fd) == 0 else { return false }
+        close(fd)
+        return true
+    }
+
+    /// Creates the service's folders, private to the user but for `run/`, which extensions'
+    /// sandboxes show.
+    package static func prepareFolders(_ layout: TransferServiceLayout) throws(TransferServiceError) {
+        do {
+            for folder in [layout.root, layout.launchesDirectory, layout.spoolDirectory, layout.partialDirectory] {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: 0o700])
+            }
+            try FileManager.default.createDirectory(at: layout.socketDirectory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o755])
+        } catch {
+            throw TransferServiceError(.unavailable, "cannot create the transfer service's folder \(layout.root.path): \(error.localizedDescription)")
+        }
+    }
+
+    private func start() throws(TransferServiceError) {
+        unlink(layout.socket.path)  // a socket left by a service that died
+        var listener: Int32 = -1
+        let result = appex_unix_listen(layout.socket.path, 128, &listener)
+        guard result == 0 else {
+            throw TransferServiceError(.unavailable, "cannot listen on \(layout.socket.path): \(SystemErrorText.text(result))")
+        }
+        defer { close(listener) }
+        let log = open(layout.root.appendingPathComponent("service.log").path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        defer {
+            if log >= 0 { close(log) }
+            if null >= 0 { close(null) }
+        }
+        var from: [Int32] = [listener]
+        var to: [Int32] = [3]
+        if null >= 0 { from.append(null); to.append(0) }
+        if log >= 0 { from += [log, log]; to += [1, 2] }
+        var environment = ProcessInfo.processInfo.environment
+        environment[AppexHome.environmentVariable] = layout.root.deletingLastPathComponent().path
+        environment["LISTEN_FDS"] = nil
+        environment["LISTEN_PID"] = nil
+        environment.merge(self.environment) { _, new in new }
+        let arguments = [executable, "transfers", "serve", "--listen-fd", "3"]
+        var pid: pid_t = 0
+        let spawned = Self.withCStrings(arguments) { argv in
+            Self.withCStrings(environment.map { "\($0.key)=\($0.value)" }) { envp in
+                appex_spawn(executable, argv, envp, from, to, Int32(from.count), 1, &pid)
+            }
+        }
+        guard spawned == 0 else {
+            unlink(layout.socket.path)
+            throw TransferServiceError(.unavailable, "cannot start \(executable) transfers serve: \(SystemErrorText.text(spawned))")
+        }
+        Self.reapWhenEnded(pid)
+    }
+
+    /// Collects the service's exit status if it ends while this process lives (else init does).
+    private static func reapWhenEnded(_ pid: pid_t) {
+        var pidfd: Int32 = -1
+        guard appex_pidfd_open(pid, &pidfd) == 0, let loop = try? EventLoop.shared() else { return }
+        let descriptor = OwnedFileDescriptor(taking: pidfd)
+        // The handler may run before `register` returns: whichever of the two comes second
+        // deregisters, so a pidfd that stays readable is never left on the loop.
+        let watch = Mutex<(registration: EventLoop.Registration?, ended: Bool)>((nil, false))
+        let registration = try? loop.register(pidfd, interest: .read) { _ in
+            var status: Int32 = 0, reaped: Int32 = 0
+            _ = appex_reap(pid, &status, &reaped)
+            let registration = watch.withLock { state -> EventLoop.Registration? in
+                state.ended = true
+                return state.registration.take()
+            }
+            if let registration {
+                loop.deregister(registration)
+                descriptor.close()
+            }
+        }
+        guard let registration else { return }
+        let endedAlready = watch.withLock { state -> Bool in
+            if !state.ended { state.registration = registration }
+            return state.ended
+        }
+        if endedAlready {
+            loop.deregister(registration)
+            descriptor.close()
+        }
+    }
+
+    private static func withCStrings<T>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> T) -> T {
+        var pointers = strings.map { strdup($0) }
+        pointers.append(nil)
+        defer { pointers.forEach { free($0) } }
+        return body(pointers)
+    }
+}
+

@@ -1,0 +1,176 @@
+import AsyncHTTPClient
+import BackgroundTransfers
+import Foundation
+import Glibc
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOSSL
+
+/// Runs one attempt of a task with AsyncHTTPClient, streaming from and to disk.
+///
+/// AsyncHTTPClient rather than FoundationNetworking's URLSession: it is event-driven on
+/// NIO, streams request and response bodies with backpressure (flat memory for a 1 GiB
+/// body), reports errors as types the retry rules can tell apart, and carries no libcurl.
+/// FoundationNetworking on Linux has no background sessions to offer anyway.
+final class TransferEngine: Sendable {
+    let client: HTTPClient
+    let configuration: TransferServiceConfiguration
+
+    init(configuration: TransferServiceConfiguration) {
+        self.configuration = configuration
+        var tls = TLSConfiguration.makeClientConfiguration()
+        if let file = configuration.trustRootsFile { tls.trustRoots = .file(file) }
+        var http = HTTPClient.Configuration(tlsConfiguration: tls, redirectConfiguration: .follow(max: 10, allowCycles: false),
+                                            timeout: .init(connect: Self.amount(configuration.connectTimeout),
+                                                           read: Self.amount(configuration.readTimeout)))
+        http.httpVersion = .http1Only
+        client = HTTPClient(eventLoopGroup: MultiThreadedEventLoopGroup.singleton, configuration: http)
+    }
+
+    func shutdown() async {
+        try? await client.shutdown()
+    }
+
+    /// Sends the upload's body from `bodyFile`.
+    func upload(_ row: TaskRow, bodyFile: String, progress: @escaping @Sendable (Int64) -> Void) async -> AttemptOutcome {
+        let descriptor = open(bodyFile, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .fatal(TransferFailure(urlErrorCode: TransferFailure.fileDoesNotExist, code: "file-missing",
+                                          message: "the upload's file \(bodyFile) is gone: \(String(cString: strerror(errno)))"))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        fstat(descriptor, &status)
+        let length = Int64(status.st_size)
+        var request: HTTPClientRequest
+        do {
+            request = try makeRequest(row)
+        } catch {
+            return .fatal(error)
+        }
+        let sent = SentCounter(progress)
+        request.body = .stream(FileChunks(descriptor: descriptor, length: length, chunkSize: 256 << 10, onChunk: sent.add),
+                               length: .known(length))
+        return await execute(request) { response in
+            try await self.collect(response.body)
+        }
+    }
+
+    /// Receives the download into `partialFile`, from `offset` when the server honours a
+    /// range (`validator` guards it with `If-Range`). Returns the outcome and the file's
+    /// length and validator afterwards.
+    func download(_ row: TaskRow, partialFile: String, offset: Int64, validator: String?,
+                  progress: @escaping @Sendable (_ received: Int64, _ expected: Int64) -> Void) async -> (AttemptOutcome, Int64, String?) {
+        var request: HTTPClientRequest
+        do {
+            request = try makeRequest(row)
+        } catch {
+            return (.fatal(error), offset, validator)
+        }
+        if offset > 0 {
+            request.headers.replaceOrAdd(name: "Range", value: "bytes=\(offset)-")
+            if let validator { request.headers.replaceOrAdd(name: "If-Range", value: validator) }
+        }
+        let descriptor = open(partialFile, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            return (.fatal(TransferFailure(urlErrorCode: TransferFailure.cannotCreateFile, code: "cannot-create-file",
+                                           message: "cannot create \(partialFile): \(String(cString: strerror(errno)))")), offset, validator)
+        }
+        defer { close(descriptor) }
+        let written = WrittenCounter(offset)
+        let newValidator = ValidatorBox(validator)
+        let outcome = await execute(request) { response in
+            guard (200..<300).contains(Int(response.status.code)) else { return try await self.collect(response.body) }
+            var position = offset
+            if response.status != .partialContent {
+                position = 0
+                ftruncate(descriptor, 0)
+            }
+            written.set(position)
+            newValidator.set(response.headers.first(name: "ETag") ?? response.headers.first(name: "Last-Modified"))
+            let expected = response.headers.first(name: "Content-Length").flatMap(Int64.init).map { $0 + position } ?? -1
+            progress(position, expected)
+            let sink = FileSink(descriptor: descriptor)
+            for try await buffer in response.body {
+                try await sink.write(buffer, at: position)
+                position += Int64(buffer.readableBytes)
+                written.set(position)
+                progress(position, expected)
+            }
+            ftruncate(descriptor, off_t(position))
+            guard fsync(descriptor) == 0 else { throw IOError(errnoCode: errno, reason: "fsync") }
+            return Data()
+        }
+        return (outcome, written.value, newValidator.value)
+    }
+
+    private func makeRequest(_ row: TaskRow) throws(TransferFailure) -> HTTPClientRequest {
+        guard let url = URL(string: row.request.url), let scheme = url.scheme?.lowercased(), url.host != nil else {
+            throw TransferFailure(urlErrorCode: TransferFailure.badURL, code: "bad-url", message: "'\(row.request.url)' is not a URL")
+        }
+        guard scheme == "http" || scheme == "https" else {
+            throw TransferFailure(urlErrorCode: TransferFailure.unsupportedURL, code: "unsupported-url",
+                                  message: "background sessions carry http and https only, not '\(scheme)' (\(row.request.url))")
+        }
+        var request = HTTPClientRequest(url: row.request.url)
+        request.method = HTTPMethod(rawValue: row.request.method)
+        for header in row.request.headers { request.headers.add(name: header.name, value: header.value) }
+        return request
+    }
+
+    /// Runs `request`; `handle` reads a 2xx body (or collects another).
+    private func execute(_ request: HTTPClientRequest,
+                         handle: @escaping @Sendable (HTTPClientResponse) async throws -> Data) async -> AttemptOutcome {
+        do {
+            let response = try await client.execute(request, deadline: .distantFuture)
+            let status = Int(response.status.code)
+            let headers = response.headers.map { HeaderField($0.name, $0.value) }
+            let body = try await handle(response)
+            if status >= 500 || status == 429 {
+                return .retryableStatus(status: status, headers: headers, body: body,
+                                        retryAfter: TransferServiceConfiguration.retryAfter(response.headers.first(name: "Retry-After")))
+            }
+            return .response(status: status, headers: headers, body: body)
+        } catch is CancellationError {
+            return .fatal(TransferFailure(urlErrorCode: TransferFailure.cancelled, code: "cancelled", message: "the task was cancelled"))
+        } catch {
+            return Self.classify(error)
+        }
+    }
+
+    /// The start of a body, up to the limit; the rest is read and dropped.
+    private func collect(_ body: HTTPClientResponse.Body) async throws -> Data {
+        var data = Data()
+        for try await buffer in body where data.count < configuration.responseBodyLimit {
+            data.append(contentsOf: buffer.readableBytesView.prefix(configuration.responseBodyLimit - data.count))
+        }
+        return data
+    }
+
+    /// A failure as a retry decision with Apple's code.
+    static func classify(_ error: any Error) -> AttemptOutcome {
+        let text = String(describing: error)
+        if error is NIOSSLError || error is BoringSSLError || text.contains("SSL") {
+            let untrusted = text.contains("CERTIFICATE_VERIFY_FAILED") || text.contains("certificate")
+            return .fatal(TransferFailure(urlErrorCode: untrusted ? TransferFailure.serverCertificateUntrusted : TransferFailure.secureConnectionFailed,
+                                          code: untrusted ? "certificate-untrusted" : "tls-failed", message: "TLS failed: \(text)"))
+        }
+        if let error = error as? HTTPClientError {
+            if [HTTPClientError.invalidURL, .emptyHost, .emptyScheme].contains(error) {
+                return .fatal(TransferFailure(urlErrorCode: TransferFailure.badURL, code: "bad-url", message: text))
+            }
+            if [HTTPClientError.connectTimeout, .readTimeout, .deadlineExceeded].contains(error) {
+                return .networkFailure(TransferFailure(urlErrorCode: TransferFailure.timedOut, code: "timed-out", message: text))
+            }
+        }
+        if text.contains("connection refused") || text.contains("ECONNREFUSED") || text.contains("connectTimeout") {
+            return .networkFailure(TransferFailure(urlErrorCode: TransferFailure.cannotConnectToHost, code: "cannot-connect", message: text))
+        }
+        return .networkFailure(TransferFailure(urlErrorCode: TransferFailure.networkConnectionLost, code: "connection-lost", message: text))
+    }
+
+    private static func amount(_ duration: Duration) -> TimeAmount {
+        .nanoseconds(duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
+    }
+}

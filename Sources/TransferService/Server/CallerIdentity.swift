@@ -1,0 +1,59 @@
+import BackgroundTransfers
+import CAppexSystem
+import DeviceLayout
+import Foundation
+
+/// Decides who a connected client is, never trusting what it says about itself.
+///
+/// - A token names a grant its host wrote in `Transfers/Launches/` (``TransferLaunchRecord``):
+///   an extension in its sandbox cannot read that folder, so holding the token is the proof.
+/// - Without a token, the socket's peer credentials give the process; its executable
+///   (`/proc/PID/exe`) must be an installed app's (``identifyApplication``) or this
+///   service's own (`appex` itself: the user's command line, which may see every task).
+package struct CallerIdentity: Sendable {
+    package var layout: TransferServiceLayout
+    /// The installed app whose bundle holds an executable path, with its app groups.
+    package var identifyApplication: @Sendable (String) -> TransferCaller?
+
+    package init(layout: TransferServiceLayout, identifyApplication: @escaping @Sendable (String) -> TransferCaller?) {
+        self.layout = layout
+        self.identifyApplication = identifyApplication
+    }
+
+    /// The caller on `socket` that presented `token`.
+    package func identify(socket: Int32, token: String?) -> Result<TransferCaller, TransferFailure> {
+        if let token {
+            guard TransferLaunchRecord.isWellFormedToken(token),
+                  let data = FileManager.default.contents(atPath: layout.launchRecord(token: token).path) else {
+                return .failure(.notEntitled("the token names no launch: it expired with its extension's run, or was never granted"))
+            }
+            guard let record = try? TransferLaunchRecord.decode(data) else {
+                return .failure(.notEntitled("the launch record \(layout.launchRecord(token: token).lastPathComponent) is damaged"))
+            }
+            let kind: TransferCaller.Kind = record.extensionIdentifier == record.applicationIdentifier ? .application : .extension
+            return .success(TransferCaller(kind: kind, bundleIdentifier: record.extensionIdentifier,
+                                           applicationIdentifier: record.applicationIdentifier, appGroups: record.appGroups))
+        }
+        var pid: pid_t = 0, uid: uid_t = 0, gid: gid_t = 0
+        guard appex_peer_credentials(socket, &pid, &uid, &gid) == 0, pid > 0 else {
+            return .failure(.notEntitled("the caller's process cannot be known (no peer credentials) and it presented no token"))
+        }
+        guard uid == getuid() else {
+            return .failure(.notEntitled("the caller runs as user \(uid), the service as \(getuid())"))
+        }
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe") else {
+            return .failure(.notEntitled("the executable of process \(pid) cannot be read"))
+        }
+        if let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), Self.sameFile(own, executable) {
+            return .success(TransferCaller(kind: .administrator, bundleIdentifier: "appex", applicationIdentifier: nil, appGroups: []))
+        }
+        if let caller = identifyApplication(executable) { return .success(caller) }
+        return .failure(.notEntitled("process \(pid) (\(executable)) is neither an installed app nor an extension its host granted a token"))
+    }
+
+    private static func sameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return first == second }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+}

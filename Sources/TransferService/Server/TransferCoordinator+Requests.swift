@@ -1,0 +1,215 @@
+import BackgroundTransfers
+import CAppexSystem
+import DeviceLayout
+import ExtensionIPC
+import Foundation
+import Glibc
+
+extension TransferCoordinator {
+    /// Answers one request of client `id`.
+    func handle(_ request: TransferRequest, descriptors: [OwnedFileDescriptor], from id: Int) async -> TransferReply {
+        guard let client = clients[id] else { return .refused(.badRequest("the connection is gone")) }
+        do {
+            switch request {
+            case .hello:
+                return .refused(.badRequest("hello comes once, first"))
+            case .openSession(let identifier, let shared):
+                return try await openSession(identifier, shared: shared, client: client, id: id)
+            case .start(let description):
+                return try await start(description, descriptors: descriptors, client: client, id: id)
+            case .cancel(let taskIdentifier):
+                guard let key = client.session else { return .refused(.badRequest("no session is open on this connection")) }
+                guard let row = try await blocking({ [store] in
+                    try store.task(application: key.application, session: key.identifier, taskIdentifier: taskIdentifier)
+                }), let rowID = row.id else {
+                    return .refused(.badRequest("session \(key.identifier) has no task \(taskIdentifier)"))
+                }
+                await cancel(rowID)
+                return .done
+            case .cancelTask(let taskID):
+                guard let row = try await blocking({ [store] in try store.task(id: taskID) }) else {
+                    return .refused(.badRequest("no task \(taskID)"))
+                }
+                guard client.caller.kind == .administrator || row.application == client.caller.applicationIdentifier else {
+                    return .refused(.notEntitled("task \(taskID) belongs to \(row.application), not to \(client.caller.bundleIdentifier)"))
+                }
+                await cancel(taskID)
+                return .done
+            case .acknowledge(let eventID):
+                let application = client.caller.kind == .administrator ? nil : client.caller.applicationIdentifier
+                if let event = try await blocking({ [store] in try store.acknowledge(eventID: eventID, application: application) }),
+                   let location = event.location {
+                    // As iOS does once didFinishDownloadingTo returns: a file not moved is removed.
+                    unlink(location)
+                }
+                return .done
+            case .list(let application):
+                let scope = try allowedApplication(application, for: client.caller)
+                let rows = try await blocking { [store] in try store.tasks(application: scope) }
+                return .tasks(rows.map { row in
+                    var snapshot = row.snapshot
+                    if let live = lastProgress[snapshot.id], snapshot.state == .running {
+                        snapshot.bytesSent = live.sent ?? snapshot.bytesSent
+                        snapshot.bytesExpectedToSend = live.expectedToSend ?? snapshot.bytesExpectedToSend
+                        snapshot.bytesReceived = live.received ?? snapshot.bytesReceived
+                        snapshot.bytesExpectedToReceive = live.expectedToReceive ?? snapshot.bytesExpectedToReceive
+                    }
+                    return snapshot
+                })
+            case .watch(let application):
+                guard let scope = try allowedApplication(application, for: client.caller) else {
+                    return .refused(.badRequest("watch names an app"))
+                }
+                watchers[scope, default: []].insert(id)
+                let pending = try await blocking { [store] in try store.pendingEvents(application: scope) }
+                for session in Set(pending.map(\.sessionIdentifier)).sorted() {
+                    push(.eventsPending(application: scope, sessionIdentifier: session), to: id)
+                }
+                return .done
+            case .takeEvent(let application, let session):
+                guard let scope = try allowedApplication(application, for: client.caller) else {
+                    return .refused(.badRequest("take-event names an app"))
+                }
+                let event = try await blocking { [store] in try store.takeEvent(application: scope, session: session) }
+                if let location = event?.location { unlink(location) }
+                return .event(event)
+            }
+        } catch let failure as TransferFailure {
+            return .refused(failure)
+        } catch {
+            return .refused(TransferFailure(urlErrorCode: TransferFailure.unknown, code: "storage", message: "\(error)"))
+        }
+    }
+
+    /// The app a request may look at: its own, or any for the `appex` command.
+    private func allowedApplication(_ requested: String?, for caller: TransferCaller) throws(TransferFailure) -> String? {
+        if caller.kind == .administrator { return requested }
+        guard let own = caller.applicationIdentifier else { throw .notEntitled("\(caller.bundleIdentifier) belongs to no app") }
+        if let requested, requested != own {
+            throw .notEntitled("\(caller.bundleIdentifier) may see the transfers of \(own) only, not of \(requested)")
+        }
+        return own
+    }
+
+    private func openSession(_ identifier: String, shared: String?, client: Client, id: Int) async throws -> TransferReply {
+        guard let application = client.caller.applicationIdentifier, client.caller.kind != .administrator else {
+            return .refused(.badRequest("the appex command opens no sessions"))
+        }
+        guard client.session == nil else { return .refused(.badRequest("this connection already holds a session")) }
+        guard !identifier.isEmpty, identifier.utf8.count <= 255 else {
+            return .refused(.badRequest("a session identifier is 1 to 255 bytes, not '\(identifier)'"))
+        }
+        let container: URL
+        if let shared {
+            guard client.caller.appGroups.contains(shared) else {
+                return .refused(.notEntitled("\(client.caller.bundleIdentifier) is not entitled to the app group \(shared) (its groups: \(client.caller.appGroups.joined(separator: ", ")))"))
+            }
+            container = home.appGroupContainer(groupIdentifier: shared)
+        } else if client.caller.kind == .extension {
+            return .refused(TransferFailure(
+                urlErrorCode: TransferFailure.requiresSharedContainer, code: "requires-shared-container",
+                message: "an extension's background session \(identifier) must set sharedContainerIdentifier to one of its app groups"))
+        } else {
+            container = home.dataContainer(bundleIdentifier: application)
+        }
+        let key = SessionKey(application: application, identifier: identifier)
+        if let holder = sessions[key], holder != id {
+            return .refused(TransferFailure(
+                urlErrorCode: TransferFailure.sessionInUse, code: "session-in-use",
+                message: "background session \(identifier) of \(application) is in use by another process (\(clients[holder]?.caller.bundleIdentifier ?? "?")); each extension needs its own identifier"))
+        }
+        sessions[key] = id
+        clients[id]?.session = key
+        clients[id]?.sessionContainer = container
+        let (rows, next, pending) = try await blocking { [store] in
+            (try store.tasks(application: application, session: identifier),
+             try store.nextTaskIdentifier(application: application, session: identifier),
+             try store.pendingEvents(application: application, session: identifier))
+        }
+        // The reply goes first (the caller is waiting for it), then the events that waited.
+        Task { [weak self] in await self?.deliverBacklog(pending, session: identifier, to: id) }
+        return .sessionOpened(tasks: rows.filter { !$0.state.isFinal }.map(\.snapshot), nextTaskIdentifier: next)
+    }
+
+    private func deliverBacklog(_ events: [TransferEvent], session: String, to id: Int) {
+        guard !events.isEmpty else { return }
+        for event in events { push(.event(event), to: id) }
+        push(.eventsFinished(sessionIdentifier: session), to: id)
+    }
+
+    private func start(_ description: TransferTaskDescription, descriptors: [OwnedFileDescriptor], client: Client, id: Int) async throws -> TransferReply {
+        guard let key = client.session, let container = client.sessionContainer else {
+            return .refused(.badRequest("open a session before starting tasks"))
+        }
+        var bodyFile: String?
+        var expectedToSend: Int64 = 0
+        switch description.kind {
+        case .upload:
+            guard descriptors.count == 1, let fd = descriptors.first?.rawValue else {
+                return .refused(.badRequest("an upload carries its file as exactly one descriptor, not \(descriptors.count)"))
+            }
+            var status = stat()
+            guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+                return .refused(TransferFailure(urlErrorCode: TransferFailure.fileDoesNotExist, code: "not-a-file",
+                                                message: "the upload's descriptor is not a regular file"))
+            }
+            expectedToSend = Int64(status.st_size)
+            let spool = layout.spoolDirectory.appendingPathComponent(UUID().uuidString).path
+            try await blocking { try Self.keep(fd, at: spool) }
+            bodyFile = spool
+        case .download:
+            guard descriptors.isEmpty else { return .refused(.badRequest("a download carries no descriptor")) }
+        }
+        let row = TaskRow(id: nil, application: key.application, creator: client.caller.bundleIdentifier,
+                          sessionIdentifier: key.identifier, sharedContainerIdentifier: clients[id]?.sessionContainer?.lastPathComponent ?? "",
+                          taskIdentifier: description.taskIdentifier, request: description, state: .waiting,
+                          bytesExpectedToSend: expectedToSend, bodyFile: bodyFile, created: Date())
+        guard let inserted = try await blocking({ [store] in try store.insert(row) }), let rowID = inserted.id else {
+            if let bodyFile { unlink(bodyFile) }
+            return .refused(.badRequest("session \(key.identifier) already has a task \(description.taskIdentifier)"))
+        }
+        startTransfer(rowID)
+        return .done
+    }
+
+    /// Keeps the upload's file: a new name for the same file (a hard link through the
+    /// descriptor), else a copy, written under a temporary name and renamed when whole.
+    static func keep(_ descriptor: Int32, at path: String) throws {
+        if appex_link_descriptor(descriptor, path) == 0 { return }
+        let partial = path + ".copying"
+        let output = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard output >= 0 else {
+            throw TransferFailure(urlErrorCode: TransferFailure.cannotCreateFile, code: "spool-failed",
+                                  message: "cannot create \(partial): \(String(cString: strerror(errno)))")
+        }
+        defer { close(output) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var offset: off_t = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else {
+                unlink(partial)
+                throw TransferFailure(urlErrorCode: TransferFailure.fileDoesNotExist, code: "spool-failed",
+                                      message: "cannot read the upload's file: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            var written = 0
+            while written < count {
+                let result = buffer.withUnsafeBytes { write(output, $0.baseAddress! + written, count - written) }
+                guard result > 0 else {
+                    unlink(partial)
+                    throw TransferFailure(urlErrorCode: TransferFailure.cannotWriteToFile, code: "spool-failed",
+                                          message: "cannot copy the upload's file into \(partial): \(String(cString: strerror(errno)))")
+                }
+                written += result
+            }
+            offset += off_t(count)
+        }
+        guard fsync(output) == 0, rename(partial, path) == 0 else {
+            unlink(partial)
+            throw TransferFailure(urlErrorCode: TransferFailure.cannotWriteToFile, code: "spool-failed",
+                                  message: "cannot keep the upload's file at \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+}

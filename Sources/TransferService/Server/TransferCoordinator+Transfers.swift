@@ -1,0 +1,250 @@
+import BackgroundTransfers
+import DeviceLayout
+import Foundation
+import Glibc
+import Synchronization
+
+extension TransferCoordinator {
+    /// Starts (or restarts) moving task `id` in a Swift task this coordinator owns.
+    func startTransfer(_ id: Int64) {
+        guard transfers[id] == nil else { return }
+        transfers[id] = Task { [weak self] in
+            await self?.transfer(id)
+            await self?.transferEnded(id)
+        }
+        noteActivity()
+    }
+
+    private func transferEnded(_ id: Int64) {
+        transfers[id] = nil
+        lastProgress[id] = nil
+        noteActivity()
+    }
+
+    /// Cancels task `id`: a moving one stops and ends as cancelled; a waiting one ends at once.
+    func cancel(_ id: Int64) async {
+        if let running = transfers[id] {
+            running.cancel()
+            await running.value
+        }
+        guard let row = try? await blocking({ [store] in try store.task(id: id) }), !row.state.isFinal else { return }
+        await finish(row, state: .cancelled, failure: TransferFailure(urlErrorCode: TransferFailure.cancelled, code: "cancelled",
+                                                                       message: "the task was cancelled"))
+    }
+
+    /// Attempts the task until it completes, fails for good, or is cancelled.
+    private func transfer(_ id: Int64) async {
+        while !Task.isCancelled {
+            guard var row = try? await blocking({ [store] in try store.task(id: id) }), !row.state.isFinal else { return }
+            if let next = row.nextAttempt, next > Date() {
+                do {
+                    try await Task.sleep(for: .milliseconds(Int64(next.timeIntervalSinceNow * 1000)))
+                } catch {
+                    return  // cancelled: `cancel` records the ending
+                }
+            }
+            row.state = .running
+            row.attempts += 1
+            row.nextAttempt = nil
+            let started = row
+            try? await blocking { [store] in try store.update(started) }
+            let outcome = await attempt(&row)
+            if Task.isCancelled { return }
+            switch outcome {
+            case .response(let status, let headers, let body):
+                if status == 416, row.request.kind == .download, row.bytesReceived > 0 || row.partialFile != nil {
+                    // The server's copy changed under the resumed range: start over.
+                    if let partial = row.partialFile { unlink(partial) }
+                    row.partialFile = nil
+                    row.bytesReceived = 0
+                    row.validator = nil
+                    row.state = .waiting
+                    let reset = row
+                    try? await blocking { [store] in try store.update(reset) }
+                    continue
+                }
+                await complete(row, status: status, headers: headers, body: body)
+                return
+            case .retryableStatus(let status, let headers, let body, let retryAfter):
+                row.statusCode = status
+                if row.attempts >= configuration.maxAttempts {
+                    await complete(row, status: status, headers: headers, body: body)
+                    return
+                }
+                await scheduleRetry(&row, retryAfter: retryAfter)
+            case .networkFailure(let failure):
+                if row.attempts >= configuration.maxAttempts {
+                    await finish(row, state: .failed, failure: TransferFailure(
+                        urlErrorCode: failure.urlErrorCode, code: failure.code,
+                        message: "\(failure.message) (gave up after \(row.attempts) attempts)"))
+                    return
+                }
+                row.failure = failure
+                await scheduleRetry(&row, retryAfter: nil)
+            case .fatal(let failure):
+                if failure.urlErrorCode == TransferFailure.cancelled { return }
+                await finish(row, state: .failed, failure: failure)
+                return
+            }
+        }
+    }
+
+    private func scheduleRetry(_ row: inout TaskRow, retryAfter: Duration?) async {
+        let delay = configuration.delay(afterAttempt: row.attempts, retryAfter: retryAfter)
+        let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
+        row.state = .waiting
+        row.nextAttempt = Date().addingTimeInterval(seconds)
+        let waiting = row
+        try? await blocking { [store] in try store.update(waiting) }
+    }
+
+    /// One attempt; `row` comes back with its byte counts and download state.
+    private func attempt(_ row: inout TaskRow) async -> AttemptOutcome {
+        let id = row.id ?? 0
+        switch row.request.kind {
+        case .upload:
+            guard let bodyFile = row.bodyFile else {
+                return .fatal(TransferFailure(urlErrorCode: TransferFailure.fileDoesNotExist, code: "file-missing", message: "the upload has no file"))
+            }
+            let expected = row.bytesExpectedToSend
+            let throttle = ProgressThrottle()
+            let outcome = await engine.upload(row, bodyFile: bodyFile) { [weak self] sent in
+                guard throttle.due(final: sent == expected) else { return }
+                Task { await self?.progress(id, TransferProgressValues(sent: sent, expectedToSend: expected)) }
+            }
+            if case .response = outcome { row.bytesSent = expected }
+            return outcome
+        case .download:
+            let partial = row.partialFile ?? layout.partialDirectory.appendingPathComponent("\(id).download").path
+            row.partialFile = partial
+            var size = stat()
+            let offset = stat(partial, &size) == 0 ? Int64(size.st_size) : 0
+            let throttle = ProgressThrottle()
+            let (outcome, length, validator) = await engine.download(row, partialFile: partial, offset: offset, validator: row.validator) {
+                [weak self] received, expected in
+                guard throttle.due(final: received == expected) else { return }
+                Task { await self?.progress(id, TransferProgressValues(received: received, expectedToReceive: expected)) }
+            }
+            row.bytesReceived = length
+            row.validator = validator
+            return outcome
+        }
+    }
+
+    /// A response came: the task is complete (a download moves into the session's container).
+    private func complete(_ row: TaskRow, status: Int, headers: [HeaderField], body: Data) async {
+        var row = row
+        row.statusCode = status
+        row.failure = nil
+        var location: String?
+        if row.request.kind == .download, let partial = row.partialFile {
+            if (200..<300).contains(status) {
+                let folder = Self.downloadsFolder(home: home, row: row)
+                let destination = folder.appendingPathComponent("CFNetworkDownload_\(row.id ?? 0).tmp").path
+                do {
+                    try await blocking { try Self.move(partial, to: destination, folder: folder) }
+                    location = destination
+                } catch {
+                    await finish(row, state: .failed, failure: TransferFailure(
+                        urlErrorCode: TransferFailure.cannotWriteToFile, code: "cannot-move-download",
+                        message: "cannot move the download into \(folder.path): \(error)"))
+                    return
+                }
+            } else {
+                unlink(partial)
+            }
+            row.partialFile = nil
+        }
+        await finish(row, state: .completed, statusCode: status, headers: headers, body: body, location: location)
+    }
+
+    /// Ends the task and records its event in one transaction, then tells whoever listens.
+    func finish(_ row: TaskRow, state: TransferTaskSnapshot.State, statusCode: Int? = nil, headers: [HeaderField] = [],
+                body: Data? = nil, location: String? = nil, failure: TransferFailure? = nil) async {
+        var row = row
+        row.state = state
+        row.finished = Date()
+        row.nextAttempt = nil
+        if let statusCode { row.statusCode = statusCode }
+        row.failure = failure
+        if state != .completed, let partial = row.partialFile { unlink(partial); row.partialFile = nil }
+        let event = TransferEvent(id: 0, application: row.application, sessionIdentifier: row.sessionIdentifier,
+                                  taskIdentifier: row.taskIdentifier, kind: row.request.kind, url: row.request.url,
+                                  statusCode: failure == nil ? row.statusCode : nil, responseHeaders: headers,
+                                  responseBody: row.request.kind == .upload ? body : nil, location: location,
+                                  failure: failure, finished: row.finished ?? Date())
+        let finished = row
+        guard let stored = try? await blocking({ [store] in try store.finish(finished, event: event) }) else { return }
+        if let bodyFile = row.bodyFile { unlink(bodyFile) }
+        announce(stored)
+    }
+
+    /// A new event: to the process holding its session, else to the app's watchers.
+    private func announce(_ event: TransferEvent) {
+        let key = SessionKey(application: event.application, identifier: event.sessionIdentifier)
+        if let holder = sessions[key] {
+            push(.event(event), to: holder)
+            return
+        }
+        for watcher in watchers[event.application] ?? [] {
+            push(.eventsPending(application: event.application, sessionIdentifier: event.sessionIdentifier), to: watcher)
+        }
+    }
+
+    /// Progress (at most ten times a second per task: ``ProgressThrottle``), kept for
+    /// `list` and sent to the session's holder.
+    func progress(_ id: Int64, _ values: TransferProgressValues) async {
+        guard transfers[id] != nil else { return }
+        lastProgress[id] = values
+        guard let row = try? await blocking({ [store] in try store.task(id: id) }) else { return }
+        let key = SessionKey(application: row.application, identifier: row.sessionIdentifier)
+        guard let holder = sessions[key] else { return }
+        push(.progress(TransferProgress(taskIdentifier: row.taskIdentifier, bytesSent: values.sent ?? row.bytesSent,
+                                        bytesExpectedToSend: values.expectedToSend ?? row.bytesExpectedToSend,
+                                        bytesReceived: values.received ?? row.bytesReceived,
+                                        bytesExpectedToReceive: values.expectedToReceive ?? row.bytesExpectedToReceive)), to: holder)
+    }
+
+    /// `Library/Caches/com.apple.nsurlsessiond/Downloads/<app>/` of the session's container,
+    /// where iOS puts a background download before handing it over.
+    static func downloadsFolder(home: AppexHome, row: TaskRow) -> URL {
+        let container = row.sharedContainerIdentifier.hasPrefix("group.")
+            ? home.appGroupContainer(groupIdentifier: row.sharedContainerIdentifier)
+            : home.dataContainer(bundleIdentifier: row.application)
+        return container.appendingPathComponent("Library/Caches/com.apple.nsurlsessiond/Downloads/\(row.application)", isDirectory: true)
+    }
+
+    static func move(_ source: String, to destination: String, folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if rename(source, destination) == 0 { return }
+        guard errno == EXDEV else { throw TransferFailure(urlErrorCode: -1, code: "rename", message: String(cString: strerror(errno))) }
+        let temporary = destination + ".moving"
+        try FileManager.default.copyItem(atPath: source, toPath: temporary)
+        guard rename(temporary, destination) == 0 else {
+            throw TransferFailure(urlErrorCode: -1, code: "rename", message: String(cString: strerror(errno)))
+        }
+        unlink(source)
+    }
+}
+
+/// Lets a progress report through at most every 100 ms, and always the last one.
+final class ProgressThrottle: Sendable {
+    private let last = Mutex<ContinuousClock.Instant?>(nil)
+
+    func due(final: Bool) -> Bool {
+        let now = ContinuousClock.now
+        return last.withLock { last in
+            if !final, let previous = last, now - previous < .milliseconds(100) { return false }
+            last = now
+            return true
+        }
+    }
+}
+
+/// Some of a task's progress figures (the others stay as stored).
+struct TransferProgressValues: Sendable {
+    var sent: Int64?
+    var expectedToSend: Int64?
+    var received: Int64?
+    var expectedToReceive: Int64?
+}

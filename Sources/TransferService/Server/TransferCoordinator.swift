@@ -1,0 +1,111 @@
+import BackgroundTransfers
+import DeviceLayout
+import ExtensionIPC
+import Foundation
+import NIOPosix
+
+/// The service's state while it runs: who is connected, which process holds which session,
+/// who watches for events, and which tasks are moving.
+///
+/// An actor: its state changes on requests, on task progress and on disconnections, all
+/// asynchronous. Blocking work (SQLite, file copies) runs on NIO's thread pool, never on
+/// the actor. Each task's transfer is a Swift task the coordinator owns: cancelled by
+/// `cancel`, and all of them at ``shutdown()``.
+package actor TransferCoordinator {
+    struct SessionKey: Hashable {
+        var application: String
+        var identifier: String
+    }
+
+    struct Client {
+        var caller: TransferCaller
+        var outbox: AsyncStream<Frame>.Continuation
+        var session: SessionKey?
+        var sessionContainer: URL?
+    }
+
+    let store: TransferStore
+    let engine: TransferEngine
+    let configuration: TransferServiceConfiguration
+    let layout: TransferServiceLayout
+    let home: AppexHome
+    var clients: [Int: Client] = [:]
+    var sessions: [SessionKey: Int] = [:]
+    var watchers: [String: Set<Int>] = [:]
+    var transfers: [Int64: Task<Void, Never>] = [:]
+    /// The newest progress of moving tasks (the store has it only when an attempt ends).
+    var lastProgress: [Int64: TransferProgressValues] = [:]
+    var idleTimer: Task<Void, Never>?
+    let idleSink: AsyncStream<Void>.Continuation
+    /// Yields once when the service has been idle for ``TransferServiceConfiguration/idleExit``.
+    package let idle: AsyncStream<Void>
+
+    package init(home: AppexHome, store: TransferStore, configuration: TransferServiceConfiguration) {
+        self.home = home
+        layout = TransferServiceLayout(home: home)
+        self.store = store
+        self.configuration = configuration
+        engine = TransferEngine(configuration: configuration)
+        (idle, idleSink) = AsyncStream.makeStream(of: Void.self)
+    }
+
+    /// Resumes every task a previous run left unfinished: running ones wait again (an
+    /// upload starts over; a download continues from what its file holds).
+    package func resumeUnfinished() async throws {
+        let rows = try await blocking { [store] in try store.unfinishedTasks() }
+        for row in rows {
+            guard let id = row.id else { continue }
+            startTransfer(id)
+        }
+        noteActivity()
+    }
+
+    /// Cancels every transfer and waits for them; their tasks stay in the store as they were.
+    package func shutdown() async {
+        let running = Array(transfers.values)
+        transfers.removeAll()
+        running.forEach { $0.cancel() }
+        for task in running { await task.value }
+        idleTimer?.cancel()
+        await engine.shutdown()
+    }
+
+    // MARK: Clients
+
+    func connect(_ id: Int, caller: TransferCaller, outbox: AsyncStream<Frame>.Continuation) {
+        clients[id] = Client(caller: caller, outbox: outbox)
+        noteActivity()
+    }
+
+    func disconnect(_ id: Int) {
+        if let key = clients[id]?.session, sessions[key] == id { sessions[key] = nil }
+        for application in watchers.keys { watchers[application]?.remove(id) }
+        clients[id] = nil
+        noteActivity()
+    }
+
+    func push(_ notice: TransferNotice, to id: Int) {
+        guard let client = clients[id], let frame = try? TransferEnvelope(id: 0, body: notice).frame() else { return }
+        client.outbox.yield(frame)
+    }
+
+    // MARK: Idle exit
+
+    /// Starts the idle clock when nothing is connected and nothing moves; stops it otherwise.
+    func noteActivity() {
+        idleTimer?.cancel()
+        idleTimer = nil
+        guard clients.isEmpty, transfers.isEmpty, let limit = configuration.idleExit else { return }
+        idleTimer = Task { [idleSink] in
+            do {
+                try await Task.sleep(for: limit)
+                idleSink.yield()
+            } catch {}
+        }
+    }
+
+    /// Runs blocking `work` (SQLite, files) on NIO's thread pool.
+    func blocking<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await NIOThreadPool.singleton.runIfActive(work)
+    }
+}
