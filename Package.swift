@@ -114,7 +114,7 @@ let package = Package(
         .target(name: "AppexCLI", dependencies: [
             "TypeIdentifiers", "FileTypeSniffing", "PredicateFormat", "PropertyLists", "ExtensionManifest",
             "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups", "DeviceLayout", "SystemSupport", "ComposeSheet", "CAppexSystem",
-            "ShareSheetWeb",
+            "ShareSheetWeb", "BackgroundTransfers", "TransferService",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
@@ -178,6 +178,15 @@ let package = Package(
             .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
+        ]),
+        // The transfer service against a loopback server that fails on purpose; `appex` runs the service.
+        .testTarget(name: "TransferServiceTests", dependencies: [
+            "BackgroundTransfers", "TransferService", "DeviceLayout", "CAppexSystem", "appex",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
         ]),
         .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "appex-fixture-extension"],
                     exclude: ["Snapshots"]),

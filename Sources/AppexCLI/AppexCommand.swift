@@ -8,7 +8,8 @@ public struct AppexCommand: AsyncParsableCommand {
         subcommands: [LintCommand.self, MatchCommand.self, ShareCommand.self, DemoCommand.self,
                       BundleCommand.self, InstallCommand.self, UninstallCommand.self, ListCommand.self,
                       EnableCommand.self, DisableCommand.self, OrderCommand.self, CrashesCommand.self,
-                      TypesCommand.self, PredicateCommand.self, SetupCommand.self, DefaultsCommand.self]
+                      TypesCommand.self, PredicateCommand.self, SetupCommand.self, DefaultsCommand.self,
+                      TransfersCommand.self]
     )
 
     public init() {}

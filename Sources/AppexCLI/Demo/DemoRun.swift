@@ -73,8 +73,9 @@ struct DemoRun {
         console.print("   installed \(installed.application.identifier) with \(installed.application.extensionIdentifiers.joined(separator: ", "))")
         console.print("   app group \(installed.application.appGroups.joined(separator: ", ")) → \(home.appGroupContainer(groupIdentifier: installed.application.appGroups.first ?? "").path)")
 
-        let host = ExtensionHost(catalog: registry, options: LaunchOptions(sandboxed: sandboxed,
-                                                                          crashReports: CrashReportStore(directory: home.crashReportsDirectory)))
+        var options = LaunchOptions(sandboxed: sandboxed, crashReports: CrashReportStore(directory: home.crashReportsDirectory))
+        options.transferService = .cli(home: home)
+        let host = ExtensionHost(catalog: registry, options: options)
         let first = try await share(host, step: 3, url: "https://www.swift.org", title: "Swift.org")
         let second = try await share(host, step: 4, url: "https://www.swift.org/documentation/", title: "Documentation")
         guard first && second else { throw CommandFailure("the share did not complete") }

@@ -82,8 +82,9 @@ struct ShareCommand: AsyncParsableCommand {
         let items = try ShareItems.build(texts: texts, urls: urls, files: files, title: title)
         let appexHome = home.map { AppexHome(root: URL(fileURLWithPath: $0)) } ?? .fromEnvironment()
         let catalog = try RegistryCatalog.open(appexHome)
-        let host = ExtensionHost(catalog: catalog, options: LaunchOptions(sandboxed: !noSandbox,
-                                                                         crashReports: CrashReportStore(directory: appexHome.crashReportsDirectory)))
+        var options = LaunchOptions(sandboxed: !noSandbox, crashReports: CrashReportStore(directory: appexHome.crashReportsDirectory))
+        options.transferService = .cli(home: appexHome)
+        let host = ExtensionHost(catalog: catalog, options: options)
         let resolution = try await host.resolve(items, point: point.identifier).excluding(Set(excluded))
         var report = ShareReport(resolution)
         let activities = await ShareActivities.standard().filter { $0.canPerform(items) }

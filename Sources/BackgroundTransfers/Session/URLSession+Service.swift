@@ -6,12 +6,11 @@ import Synchronization
 
 extension URLSession {
     /// Connects and opens the identifier; a refusal invalidates the session at once.
-    func open() {
+    func open(_ endpoint: TransferServiceEndpoint) {
         guard let identifier = configuration.identifier, !identifier.isEmpty else {
             return refuse(URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: "a background session needs an identifier"]))
         }
         let shared = configuration.sharedContainerIdentifier
-        let endpoint = TransferServiceEndpoint.fromEnvironment()
         let opened = Self.waitSynchronously { () async throws(TransferServiceError) -> (TransferConnection, [TransferTaskSnapshot], Int) in
             let connection = try await endpoint.connect()
             do throws(TransferServiceError) {
@@ -34,6 +33,12 @@ extension URLSession {
                     guard let self else { return }
                     self.handle(notice)
                 }
+                // The service went away (it crashed or was killed): as iOS reports a lost
+                // nsurlsessiond, -997. Its tasks go on when it is back; open the session again.
+                guard let self, !self.state.withLock({ $0.invalidated }) else { return }
+                self.state.withLock { $0.connection = nil }
+                self.refuse(URLError(URLError.Code(rawValue: TransferFailure.sessionDisconnected) ?? .unknown, userInfo: [
+                    NSLocalizedDescriptionKey: "the transfer service closed the connection of session \(identifier)"]))
             }
             state.withLock { state in
                 state.connection = connection

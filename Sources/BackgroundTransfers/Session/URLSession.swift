@@ -51,7 +51,13 @@ public final class URLSession: Sendable {
     /// ``URLSessionDelegate/urlSession(_:didBecomeInvalidWithError:)`` and tasks fail with
     /// the same error (`-995` without a shared container, `-996` when another process holds
     /// the identifier, Appex's `not-entitled` for a group the caller may not name).
-    public init(configuration: URLSessionConfiguration, delegate: (any URLSessionDelegate)?, delegateQueue queue: OperationQueue?) {
+    public convenience init(configuration: URLSessionConfiguration, delegate: (any URLSessionDelegate)?, delegateQueue queue: OperationQueue?) {
+        self.init(configuration: configuration, delegate: delegate, delegateQueue: queue, endpoint: .fromEnvironment())
+    }
+
+    /// A session on the service at `endpoint` (tests name their own service and token).
+    package init(configuration: URLSessionConfiguration, delegate: (any URLSessionDelegate)?, delegateQueue queue: OperationQueue?,
+                 endpoint: TransferServiceEndpoint) {
         self.configuration = configuration
         delegateBox = delegate.map(DelegateBox.init)
         if let queue {
@@ -62,7 +68,7 @@ public final class URLSession: Sendable {
             delegateQueue.name = "URLSession \(configuration.identifier ?? "")"
         }
         state = Mutex(SessionState())
-        open()
+        open(endpoint)
     }
 
     /// Gives every task this session knows (the ones the service reported at open among
@@ -114,9 +120,12 @@ public final class URLSession: Sendable {
                 }
             }
         }
-        connection?.close()
-        reader?.cancel()
-        delegateCall { [self] delegate in delegate.urlSession(self, didBecomeInvalidWithError: nil) }
+        // After the delegate calls already queued, and the acknowledgements they send.
+        delegateQueue.addBarrierBlock { [self] in
+            connection?.close()
+            reader?.cancel()
+            delegateBox?.delegate.urlSession(self, didBecomeInvalidWithError: nil)
+        }
     }
 }
 

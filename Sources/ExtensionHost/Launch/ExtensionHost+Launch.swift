@@ -10,7 +10,11 @@ extension ExtensionHost {
     /// With `crashFolder`, Swift's backtracer writes a JSON report there if the extension
     /// crashes (the folder is bound read-write into the sandbox, with the backtracer
     /// itself read-only); without it the backtracer is off.
-    package func configuration(for installed: InstalledExtension, crashFolder: URL? = nil) -> ChildProcess.Configuration {
+    ///
+    /// With `transferToken`, the extension gets the transfer service's socket folder
+    /// (read-only) and the token of its grant (``TransferServiceAccess``).
+    package func configuration(for installed: InstalledExtension, crashFolder: URL? = nil,
+                               transferToken: String? = nil) -> ChildProcess.Configuration {
         var environment = [
             "HOME": installed.dataContainerURL.path,
             "TMPDIR": "/tmp",
@@ -23,6 +27,11 @@ extension ExtensionHost {
         environment[AppGroupContainersEnvironment.environmentVariable] =
             AppGroupContainersEnvironment.encode(installed.appGroupContainers.mapValues(\.path))
         environment["SWIFT_BACKTRACE"] = Self.backtraceSetting(crashFolder: crashFolder)
+        let transfers = transferToken.flatMap { token in options.transferService.map { ($0.layout, token) } }
+        if let (layout, token) = transfers {
+            environment[TransferServiceLayout.socketEnvironmentVariable] = layout.socket.path
+            environment[TransferServiceLayout.tokenEnvironmentVariable] = token
+        }
         environment.merge(options.environment) { _, new in new }
 
         var sandbox: SandboxProfile?
@@ -32,6 +41,8 @@ extension ExtensionHost {
                                              + installed.appGroupContainers.values.sorted { $0.path < $1.path }.map { .init($0.path) },
                                          shareNetwork: installed.point == ExtensionPoint.share)
             if let crashFolder { profile.readWriteBinds.append(.init(crashFolder.path)) }
+            // A socket on a read-only mount still accepts connections; nothing else is in run/.
+            if let (layout, _) = transfers { profile.readOnlyBinds.append(.init(layout.socketDirectory.path)) }
             profile = profile.addingSwiftRuntime()
             sandbox = profile
         }

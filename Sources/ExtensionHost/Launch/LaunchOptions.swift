@@ -27,6 +27,8 @@ public struct LaunchOptions: Sendable {
     public var crashReports: CrashReportStore?
     /// What a compose sheet's state may hold.
     public var composeLimits = ComposeSheetLimits()
+    /// The background transfer service extensions with app groups may use; `nil`: none.
+    public var transferService: TransferServiceAccess?
 
     /// Creates options.
     public init(sandboxed: Bool = true, memoryCap: Int? = 120_000_000, wallClock: Duration? = .seconds(120),

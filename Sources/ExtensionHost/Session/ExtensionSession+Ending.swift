@@ -81,6 +81,7 @@ extension ExtensionSession {
             defer { state.reportWaiters = [] }
             return (state.report, state.reportWaiters)
         }
+        if let transferToken { options.transferService?.revoke(transferToken) }
         outbox.finish()
         releaseComposeWaiters()
         releasePingWaiters()

@@ -46,6 +46,8 @@ public final class ExtensionSession: Sendable {
     let started: ContinuousClock.Instant
     /// The backtracer's folder for this run, when crash reports are kept.
     let crashFolder: URL?
+    /// The token of the extension's transfer-service grant, revoked when the run ends.
+    let transferToken: String?
     let eventSink: AsyncStream<Event>.Continuation
     let outbox: AsyncStream<WireMessage>.Continuation
     let outgoing: AsyncStream<WireMessage>
@@ -86,9 +88,14 @@ public final class ExtensionSession: Sendable {
         var launched: ChildProcess?
         let crashFolder = try? host.options.crashReports?.makeIncomingFolder(for: installed.identifier)
         self.crashFolder = crashFolder
+        let transferToken = host.options.transferService?.grant(for: installed)
+        self.transferToken = transferToken
+        if transferToken != nil { await host.options.transferService?.ensureRunning() }
         do {
-            launched = try await ChildProcess.launch(host.configuration(for: installed, crashFolder: crashFolder))
+            launched = try await ChildProcess.launch(host.configuration(for: installed, crashFolder: crashFolder,
+                                                                        transferToken: transferToken))
         } catch {
+            if let transferToken { host.options.transferService?.revoke(transferToken) }
             let code: ExtensionHostError.Code = error.code == .sandboxUnavailable ? .sandboxUnavailable : .launchFailed
             report.outcome = .failed(ExtensionHostError(code, "cannot start \(installed.identifier): \(error.message)"))
         }

@@ -39,6 +39,8 @@ package struct TransferServer: Sendable {
         guard let held else {
             throw TransferServiceError(.unavailable, "a transfer service already runs for \(home.root.path) (it holds \(layout.serveLock.path))")
         }
+        // The lock file names the process holding it, for people and tests (`kill`).
+        try? "\(getpid())\n".write(to: layout.serveLock, atomically: false, encoding: .utf8)
         let listener: Int32
         if let inherited { listener = inherited } else { listener = try Self.bind(layout.socket) }
         let flags = fcntl(listener, F_GETFL)

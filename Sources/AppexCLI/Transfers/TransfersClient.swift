@@ -1,0 +1,32 @@
+import ArgumentParser
+import BackgroundTransfers
+import DeviceLayout
+import Foundation
+
+/// The home and the connection the `transfers` subcommands share: `appex` itself talks to
+/// the service (which knows it by its executable and lets it see every task), starting the
+/// service when it is not running.
+struct TransfersTarget: ParsableArguments {
+    @OptionGroup var homeOptions: HomeOptions
+
+    func connect() async throws -> TransferConnection {
+        let home = homeOptions.appexHome
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let endpoint = TransferServiceEndpoint(socket: TransferServiceLayout(home: home).socket, token: nil,
+                                               starter: TransferServiceStarter(home: home, executable: executable))
+        do {
+            return try await endpoint.connect()
+        } catch {
+            throw CommandFailure.report(error.message)
+        }
+    }
+
+    /// Calls the service, turning a refusal into the command's error.
+    func call(_ connection: TransferConnection, _ request: TransferRequest) async throws -> TransferReply {
+        do {
+            return try await connection.call(request)
+        } catch {
+            throw CommandFailure.report(error.message)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import BackgroundTransfers
+import Foundation
+
+/// `appex transfers list`.
+struct TransfersListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the transfers, newest first, with progress bars for running ones.")
+
+    @OptionGroup var target: TransfersTarget
+
+    @Option(help: ArgumentHelp("Only this app's transfers (its extensions' included).", valueName: "bundle-id"))
+    var app: String?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() async throws {
+        let connection = try await target.connect()
+        defer { connection.close() }
+        guard case .tasks(let tasks) = try await target.call(connection, .list(application: app)) else { throw ExitCode(2) }
+        if json {
+            Console.current.print(JSONOutput.render(tasks.map(TransferJSON.init)))
+            return
+        }
+        guard !tasks.isEmpty else {
+            Console.current.print(app.map { "No transfers for \($0)" } ?? "No transfers")
+            return
+        }
+        for task in tasks { Console.current.print(TransferText.line(task)) }
+    }
+}
+
+/// `appex transfers show ID`.
+struct TransfersShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one transfer.")
+
+    @OptionGroup var target: TransfersTarget
+
+    @Argument(help: "The transfer's id (from `appex transfers list`).")
+    var id: Int64
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() async throws {
+        let connection = try await target.connect()
+        defer { connection.close() }
+        guard case .tasks(let tasks) = try await target.call(connection, .list(application: nil)) else { throw ExitCode(2) }
+        guard let task = tasks.first(where: { $0.id == id }) else {
+            throw CommandFailure.report("no transfer \(id) in \(target.homeOptions.appexHome.root.path) (see appex transfers list)")
+        }
+        Console.current.print(json ? JSONOutput.render(TransferJSON(task)) : TransferText.details(task))
+    }
+}
+
+/// `appex transfers cancel ID`.
+struct TransfersCancelCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cancel", abstract: "Cancel a transfer: its app gets the cancellation (-999) as its event.")
+
+    @OptionGroup var target: TransfersTarget
+
+    @Argument(help: "The transfer's id (from `appex transfers list`).")
+    var id: Int64
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() async throws {
+        let connection = try await target.connect()
+        defer { connection.close() }
+        _ = try await target.call(connection, .cancelTask(id: id))
+        guard case .tasks(let tasks) = try await target.call(connection, .list(application: nil)),
+              let task = tasks.first(where: { $0.id == id }) else { throw ExitCode(2) }
+        Console.current.print(json ? JSONOutput.render(TransferJSON(task)) : "Transfer \(id) is \(task.state.rawValue)")
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+import Synchronization
+import Testing
+
+/// A loopback HTTP server that fails on purpose, per path, and records what it received.
+///
+/// - `POST /flaky`: 503 twice, then 200 with the body's length.
+/// - `POST /busy`: 429 with `Retry-After: 1`, then 200.
+/// - `POST /bad`: 400, always.
+/// - `POST /reset`: the first request's connection is cut mid-body; then 200.
+/// - `POST /slow`: reads the body in small steps, slowly (a service can be killed meanwhile).
+/// - `GET /file`: ``fileBody``; the first response is cut off halfway, later ones honour `Range`.
+final class FailingServer: Sendable {
+    struct Received: Sendable {
+        var path: String
+        var bytes: Data
+        var complete: Bool
+        var range: String?
+        var at: ContinuousClock.Instant
+    }
+
+    static let fileBody: Data = {
+        Data((0..<(4 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 13) })
+    }()
+
+    let received = Mutex<[Received]>([])
+    private let counts = Mutex<[String: Int]>([:])
+
+    /// Runs the server while `body` runs, with its base URL.
+    static func with<T: Sendable>(_ body: @Sendable (URL, FailingServer) async throws -> T) async throws -> T {
+        let server = FailingServer()
+        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
+        var logger = Logger(label: "failing-server")
+        logger.logLevel = .critical
+        let app = Application(router: server.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: nil),
+                              onServerRunning: { channel in
+                                  if let port = channel.localAddress?.port { portSink.yield(port) }
+                                  portSink.finish()
+                              }, logger: logger)
+        let services = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await services.run() }
+            var iterator = ports.makeAsyncIterator()
+            let port = try #require(await iterator.next())
+            defer { group.cancelAll() }
+            let result = try await body(try #require(URL(string: "http://127.0.0.1:\(port)")), server)
+            await services.triggerGracefulShutdown()
+            return result
+        }
+    }
+
+    func completeUploads(_ path: String) -> [Data] {
+        received.withLock { $0.filter { $0.path == path && $0.complete }.map(\.bytes) }
+    }
+
+    func requests(_ path: String) -> [Received] {
+        received.withLock { $0.filter { $0.path == path } }
+    }
+
+    private func count(_ path: String) -> Int {
+        counts.withLock { counts in
+            counts[path, default: 0] += 1
+            return counts[path]!
+        }
+    }
+
+    private func record(_ path: String, _ bytes: Data, complete: Bool, range: String? = nil) {
+        received.withLock { $0.append(Received(path: path, bytes: bytes, complete: complete, range: range, at: .now)) }
+    }
+
+    private func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.post("/flaky") { request, _ -> Response in
+            let n = self.count("/flaky")
+            let body = try await Data(buffer: request.body.collect(upTo: 64 << 20))
+            self.record("/flaky", body, complete: true)
+            if n <= 2 { return Response(status: .serviceUnavailable) }
+            return Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "stored \(body.count) bytes")))
+        }
+        router.post("/busy") { request, _ -> Response in
+            let n = self.count("/busy")
+            let body = try await Data(buffer: request.body.collect(upTo: 64 << 20))
+            self.record("/busy", body, complete: true)
+            if n == 1 { return Response(status: .tooManyRequests, headers: [.retryAfter: "1"]) }
+            return Response(status: .ok)
+        }
+        router.post("/bad") { request, _ -> Response in
+            let body = try await Data(buffer: request.body.collect(upTo: 64 << 20))
+            self.record("/bad", body, complete: true)
+            return Response(status: .badRequest, body: .init(byteBuffer: ByteBuffer(string: "no such album")))
+        }
+        router.post("/reset") { request, _ -> Response in
+            let n = self.count("/reset")
+            var body = Data()
+            for try await chunk in request.body {
+                body.append(Data(buffer: chunk))
+                if n == 1, body.count > 64 << 10 {
+                    self.record("/reset", body, complete: false)
+                    throw ResetError()
+                }
+            }
+            self.record("/reset", body, complete: true)
+            return Response(status: .ok)
+        }
+        router.post("/slow") { request, _ -> Response in
+            var body = Data()
+            for try await chunk in request.body {
+                body.append(Data(buffer: chunk))
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            self.record("/slow", body, complete: true)
+            return Response(status: .created)
+        }
+        router.get("/file") { request, _ -> Response in
+            let n = self.count("/file")
+            let file = Self.fileBody
+            let range = request.headers[.range]
+            self.record("/file", Data(), complete: true, range: range)
+            if n == 1 {
+                let half = ByteBuffer(data: file.prefix(file.count / 2))
+                return Response(status: .ok, headers: [.contentLength: "\(file.count)", .eTag: "\"v1\""],
+                                body: ResponseBody { writer in
+                                    try await writer.write(half)
+                                    throw ResetError()
+                                })
+            }
+            if let range, range.hasPrefix("bytes="), let start = Int(range.dropFirst(6).split(separator: "-").first ?? "") {
+                let rest = file.suffix(from: start)
+                return Response(status: .partialContent,
+                                headers: [.contentLength: "\(rest.count)", .eTag: "\"v1\"", .contentRange: "bytes \(start)-\(file.count - 1)/\(file.count)"],
+                                body: .init(byteBuffer: ByteBuffer(data: rest)))
+            }
+            return Response(status: .ok, headers: [.contentLength: "\(file.count)", .eTag: "\"v1\""],
+                            body: .init(byteBuffer: ByteBuffer(data: file)))
+        }
+        return router
+    }
+
+    struct ResetError: Error {}
+}

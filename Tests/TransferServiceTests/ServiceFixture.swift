@@ -1,0 +1,98 @@
+import BackgroundTransfers
+import CAppexSystem
+import DeviceLayout
+import Foundation
+import Glibc
+import Testing
+
+/// A temporary home with the transfer service running from the built `appex`, and grants
+/// for a Notes-like app and its extension.
+struct ServiceFixture {
+    static let application = "com.example.notes"
+    static let extensionIdentifier = "com.example.notes.Upload"
+    static let group = "group.com.example.notes"
+
+    let home: AppexHome
+    let layout: TransferServiceLayout
+    let executable: URL
+
+    init() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("transfers-\(UUID().uuidString.prefix(8))")
+        home = AppexHome(root: root)
+        layout = TransferServiceLayout(home: home)
+        executable = try #require(Self.appexExecutable(), "the appex product is not built next to the tests")
+        for directory in [home.appGroupContainer(groupIdentifier: Self.group), home.appGroupContainer(groupIdentifier: "group.com.example.other")] {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+    }
+
+    /// Starts the service as hosts do (socket activation), with a short back-off.
+    func start() throws {
+        try TransferServiceStarter(home: home, executable: executable.path,
+                                   environment: ["APPEX_TRANSFERS_BACKOFF_MS": "50", "APPEX_TRANSFERS_IDLE_EXIT_S": "0"])
+            .ensureRunning()
+    }
+
+    /// The running service's process, from the pid its lock file names.
+    func servicePID() throws -> pid_t {
+        let text = try String(contentsOf: layout.serveLock, encoding: .utf8)
+        return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
+    /// Kills the service (SIGKILL) and waits until it is gone.
+    func killService() throws {
+        let pid = try servicePID()
+        kill(pid, SIGKILL)
+        // Reaped by its starter's loop once it ends: wait on its pidfd.
+        var pidfd: Int32 = -1
+        if appex_pidfd_open(pid, &pidfd) == 0 {
+            var poll = pollfd(fd: pidfd, events: Int16(POLLIN), revents: 0)
+            _ = Glibc.poll(&poll, 1, 10_000)
+            close(pidfd)
+        }
+    }
+
+    func stop() {
+        if let pid = try? servicePID() { kill(pid, SIGTERM) }
+        try? FileManager.default.removeItem(at: home.root)
+    }
+
+    /// A grant as a host writes it; `extensionIdentifier == application` makes the app's own.
+    func grant(_ identifier: String = ServiceFixture.extensionIdentifier, groups: [String] = [ServiceFixture.group]) throws -> String {
+        let token = TransferLaunchRecord.makeToken()
+        let record = TransferLaunchRecord(extensionIdentifier: identifier, applicationIdentifier: Self.application,
+                                          appGroups: groups, hostProcessIdentifier: getpid())
+        try FileManager.default.createDirectory(at: layout.launchesDirectory, withIntermediateDirectories: true)
+        try record.encoded().write(to: layout.launchRecord(token: token))
+        return token
+    }
+
+    func endpoint(_ token: String?) -> TransferServiceEndpoint {
+        TransferServiceEndpoint(socket: layout.socket, token: token, starter: nil)
+    }
+
+    /// A session as an extension (or the app, with its grant) opens it.
+    func session(_ identifier: String, token: String?, group: String? = ServiceFixture.group, delegate: Recorder) -> URLSession {
+        let configuration = URLSessionConfiguration.background(withIdentifier: identifier)
+        configuration.sharedContainerIdentifier = group
+        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil, endpoint: endpoint(token))
+    }
+
+    /// A file of `size` bytes in the group's container.
+    func groupFile(_ name: String, size: Int) throws -> (URL, Data) {
+        let data = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        let url = home.appGroupContainer(groupIdentifier: Self.group).appendingPathComponent(name)
+        try data.write(to: url)
+        return (url, data)
+    }
+
+    static func appexExecutable() -> URL? {
+        var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("appex")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+}

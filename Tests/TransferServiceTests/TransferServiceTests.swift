@@ -1,0 +1,255 @@
+import BackgroundTransfers
+import DeviceLayout
+import Foundation
+import Glibc
+import Testing
+
+/// The transfer service against a loopback server that fails on purpose, driven through
+/// the Apple-shaped API as an extension and its app use it.
+@Suite("Background transfers", .serialized)
+struct TransferServiceTests {
+    struct UploadCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var path: String
+        var status: Int
+        var requests: Int
+        var body: String?
+        var testDescription: String { name }
+    }
+
+    static let uploads = [
+        UploadCase(name: "503 twice, then success: one whole upload of the exact bytes", path: "/flaky", status: 200, requests: 3,
+                   body: "stored 1048576 bytes"),
+        UploadCase(name: "429 with Retry-After: the next attempt a second later", path: "/busy", status: 200, requests: 2, body: nil),
+        UploadCase(name: "400: no retry, the failure delivered with its body", path: "/bad", status: 400, requests: 1,
+                   body: "no such album"),
+        UploadCase(name: "the connection reset mid-body: sent again, whole", path: "/reset", status: 200, requests: 2, body: nil),
+    ]
+
+    @Test(arguments: uploads)
+    func upload(_ scenario: UploadCase) async throws {
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start()
+        let (file, bytes) = try fixture.groupFile("photo.bin", size: 1 << 20)
+        try await FailingServer.with { base, server in
+            let recorder = Recorder()
+            let session = fixture.session("com.example.notes.upload", token: try fixture.grant(), delegate: recorder)
+            var request = URLRequest(url: base.appendingPathComponent(String(scenario.path.dropFirst())))
+            request.httpMethod = "POST"
+            let task = session.uploadTask(with: request, fromFile: file)
+            task.resume()
+            let (status, error, body) = try await recorder.next { call -> (Int?, URLError?, Data)? in
+                if case .completed(let id, let status, let error, let body) = call, id == task.taskIdentifier { return (status, error, body) }
+                return nil
+            }
+            #expect(error == nil)
+            #expect(status == scenario.status)
+            if let expected = scenario.body { #expect(String(decoding: body, as: UTF8.self) == expected) }
+            let requests = server.requests(scenario.path)
+            #expect(requests.count == scenario.requests)
+            let whole = server.completeUploads(scenario.path)
+            #expect(whole.last == bytes)
+            if scenario.path == "/busy" {
+                let gap = try #require(requests.last).at - requests[0].at
+                #expect(gap >= .milliseconds(950), "Retry-After: 1 was not honoured (\(gap))")
+            }
+            session.finishTasksAndInvalidate()
+        }
+    }
+
+    @Test("A download cut off halfway resumes with a Range request, and the file in the container is exact")
+    func downloadResumes() async throws {
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start()
+        try await FailingServer.with { base, server in
+            let recorder = Recorder()
+            let session = fixture.session("com.example.notes.download", token: try fixture.grant(), delegate: recorder)
+            let task = session.downloadTask(with: base.appendingPathComponent("file"))
+            task.resume()
+            let data = try await recorder.next { call -> Data? in
+                if case .downloaded(let id, let data) = call, id == task.taskIdentifier { return data }
+                return nil
+            }
+            #expect(data == FailingServer.fileBody)
+            let requests = server.requests("/file")
+            #expect(requests.count == 2)
+            // The second asks for the rest of what the first delivered before it was cut off.
+            let range = try #require(requests.last?.range)
+            let start = try #require(Int(range.dropFirst("bytes=".count).dropLast()))
+            #expect(range.hasPrefix("bytes=") && range.hasSuffix("-"))
+            #expect(start > 0 && start <= FailingServer.fileBody.count / 2)
+            let status = try await recorder.next { call -> Int?? in
+                if case .completed(let id, let status, nil, _) = call, id == task.taskIdentifier { return .some(status) }
+                return nil
+            }
+            #expect(status == 206)
+            session.finishTasksAndInvalidate()
+        }
+    }
+
+    @Test("The extension hands the upload off and goes; the app re-creates the session and hears of it once")
+    func appReceivesTheExtensionsEvent() async throws {
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start()
+        let (file, bytes) = try fixture.groupFile("note.txt", size: 200_000)
+        try await FailingServer.with { base, server in
+            let extensionSession = fixture.session("com.example.notes.share", token: try fixture.grant(), delegate: Recorder())
+            var request = URLRequest(url: base.appendingPathComponent("slow"))
+            request.httpMethod = "POST"
+            extensionSession.uploadTask(with: request, fromFile: file).resume()
+            // The extension is gone: its connection closes, its file too.
+            extensionSession.finishTasksAndInvalidate()
+            try FileManager.default.removeItem(at: file)
+
+            let appToken = try fixture.grant(ServiceFixture.application)
+            var status: Int?
+            // The event may not have happened yet when the app first looks: open until it has.
+            for _ in 0..<20 where status == nil {
+                let recorder = Recorder()
+                let appSession = fixture.session("com.example.notes.share", token: appToken, delegate: recorder)
+                status = try? await recorder.next(within: .seconds(3)) { call -> Int?? in
+                    if case .completed(_, let status, nil, _) = call { return .some(status) }
+                    return nil
+                }
+                appSession.finishTasksAndInvalidate()
+            }
+            #expect(status == 201)
+            #expect(server.completeUploads("/slow") == [bytes])
+
+            // Exactly once: a session opened again hears nothing more.
+            let recorder = Recorder()
+            let again = fixture.session("com.example.notes.share", token: appToken, delegate: recorder)
+            let more = try? await recorder.next(within: .seconds(2)) { call -> Bool? in
+                if case .completed = call { return true }
+                return nil
+            }
+            #expect(more == nil)
+            again.finishTasksAndInvalidate()
+        }
+    }
+
+    @Test("The service killed with SIGKILL mid-upload and restarted: the upload completes once, its event comes once")
+    func survivesKill() async throws {
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start()
+        let (file, bytes) = try fixture.groupFile("video.bin", size: 3 << 20)
+        try await FailingServer.with { base, server in
+            let recorder = Recorder()
+            let session = fixture.session("com.example.notes.big", token: try fixture.grant(ServiceFixture.application), delegate: recorder)
+            var request = URLRequest(url: base.appendingPathComponent("slow"))
+            request.httpMethod = "POST"
+            let task = session.uploadTask(with: request, fromFile: file)
+            task.resume()
+            _ = try await recorder.next { call -> Bool? in
+                if case .sent(let id, let total) = call, id == task.taskIdentifier, total > 0 { return true }
+                return nil
+            }
+            try fixture.killService()
+            _ = try await recorder.next { call -> Bool? in
+                if case .invalid = call { return true }
+                if case .completed = call { return true }
+                return nil
+            }
+            session.finishTasksAndInvalidate()
+            try fixture.start()
+
+            let appToken = try fixture.grant(ServiceFixture.application)
+            let second = Recorder()
+            let reopened = fixture.session("com.example.notes.big", token: appToken, delegate: second)
+            let status = try await second.next(within: .seconds(90)) { call -> Int?? in
+                if case .completed(task.taskIdentifier, let status, nil, _) = call { return .some(status) }
+                return nil
+            }
+            #expect(status == 201)
+            #expect(server.completeUploads("/slow") == [bytes])
+            reopened.finishTasksAndInvalidate()
+
+            let third = Recorder()
+            let again = fixture.session("com.example.notes.big", token: appToken, delegate: third)
+            let more = try? await third.next(within: .seconds(2)) { call -> Bool? in
+                if case .completed = call { return true }
+                return nil
+            }
+            #expect(more == nil)
+            again.finishTasksAndInvalidate()
+        }
+    }
+
+    struct RefusalCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var group: String?
+        var urlErrorCode: Int
+        var serviceCode: String
+        var testDescription: String { name }
+    }
+
+    static let refusals = [
+        RefusalCase(name: "an app group the extension is not entitled to", group: "group.com.example.other", urlErrorCode: -1,
+                    serviceCode: "not-entitled"),
+        RefusalCase(name: "no shared container: -995", group: nil, urlErrorCode: -995, serviceCode: "requires-shared-container"),
+    ]
+
+    @Test(arguments: refusals)
+    func refused(_ scenario: RefusalCase) async throws {
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start()
+        let recorder = Recorder()
+        let session = fixture.session("com.example.notes.refused", token: try fixture.grant(), group: scenario.group, delegate: recorder)
+        let error = try await recorder.next { call -> URLError?? in
+            if case .invalid(let error) = call { return .some(error) }
+            return nil
+        }
+        #expect(error?.errorCode == scenario.urlErrorCode)
+        #expect(error?.localizedDescription.contains(scenario.serviceCode) == true)
+        let task = session.downloadTask(with: URL(fileURLWithPath: "/"))
+        task.resume()
+        let failed = try await recorder.next { call -> URLError?? in
+            if case .completed(task.taskIdentifier, _, let error, _) = call { return .some(error) }
+            return nil
+        }
+        #expect(failed?.errorCode == scenario.urlErrorCode)
+    }
+
+    @Test("A second process opening the same identifier gets -996; a data task is refused as on iOS")
+    func oneProcessPerSession() async throws {
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start()
+        let first = fixture.session("com.example.notes.shared", token: try fixture.grant(), delegate: Recorder())
+        let recorder = Recorder()
+        let second = fixture.session("com.example.notes.shared", token: try fixture.grant(), delegate: recorder)
+        let error = try await recorder.next { call -> URLError?? in
+            if case .invalid(let error) = call { return .some(error) }
+            return nil
+        }
+        #expect(error?.errorCode == -996)
+
+        let dataRecorder = Recorder()
+        let third = fixture.session("com.example.notes.data", token: try fixture.grant(), delegate: dataRecorder)
+        let task = third.dataTask(with: URL(fileURLWithPath: "/"))
+        task.resume()
+        let refusal = try await dataRecorder.next { call -> URLError?? in
+            if case .completed(task.taskIdentifier, _, let error, _) = call { return .some(error) }
+            return nil
+        }
+        #expect(refusal?.localizedDescription == "Data tasks are not supported in background sessions.")
+        first.finishTasksAndInvalidate()
+        second.finishTasksAndInvalidate()
+        third.finishTasksAndInvalidate()
+    }
+
+    @Test("A token that names no launch is refused before anything else")
+    func unknownToken() async throws {
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start()
+        await #expect(throws: TransferServiceError.self) {
+            _ = try await fixture.endpoint(TransferLaunchRecord.makeToken()).connect()
+        }
+    }
+}
