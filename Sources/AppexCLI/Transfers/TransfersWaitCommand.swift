@@ -60,6 +60,7 @@ struct TransfersWaitCommand: AsyncParsableCommand {
                 return event
             }
         }
+        if Task.isCancelled { return nil }  // the timeout won
         throw CommandFailure.report("the transfer service closed the connection")
     }
 }
