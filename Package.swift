@@ -181,7 +181,7 @@ let package = Package(
         ]),
         // The transfer service against a loopback server that fails on purpose; `appex` runs the service.
         .testTarget(name: "TransferServiceTests", dependencies: [
-            "BackgroundTransfers", "TransferService", "DeviceLayout", "CAppexSystem", "appex",
+            "BackgroundTransfers", "TransferService", "DeviceLayout", "CAppexSystem", "HostTestSupport", "appex",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -104,10 +104,15 @@ public struct FixtureInstallation: Sendable {
     }()
 
     public static func fixtureExecutable() -> URL? {
+        builtProduct("appex-fixture-extension")
+    }
+
+    /// An executable product built next to the tests (`appex`, the fixture, the examples).
+    public static func builtProduct(_ name: String) -> URL? {
         let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var folder = me.deletingLastPathComponent()
         for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("appex-fixture-extension")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder = folder.deletingLastPathComponent()
         }

@@ -3,6 +3,7 @@ import CAppexSystem
 import DeviceLayout
 import Foundation
 import Glibc
+import HostTestSupport
 import Testing
 
 /// A temporary home with the transfer service running from the built `appex`, and grants
@@ -20,7 +21,7 @@ struct ServiceFixture {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("transfers-\(UUID().uuidString.prefix(8))")
         home = AppexHome(root: root)
         layout = TransferServiceLayout(home: home)
-        executable = try #require(Self.appexExecutable(), "the appex product is not built next to the tests")
+        executable = try #require(FixtureInstallation.builtProduct("appex"), "the appex product is not built next to the tests")
         for directory in [home.appGroupContainer(groupIdentifier: Self.group), home.appGroupContainer(groupIdentifier: "group.com.example.other")] {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         }
@@ -84,15 +85,5 @@ struct ServiceFixture {
         let url = home.appGroupContainer(groupIdentifier: Self.group).appendingPathComponent(name)
         try data.write(to: url)
         return (url, data)
-    }
-
-    static func appexExecutable() -> URL? {
-        var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("appex")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
     }
 }

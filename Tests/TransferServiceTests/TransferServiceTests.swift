@@ -104,25 +104,23 @@ struct TransferServiceTests {
             extensionSession.finishTasksAndInvalidate()
             try FileManager.default.removeItem(at: file)
 
+            // The app opens the session once: the event is either waiting (the backlog,
+            // then urlSessionDidFinishEvents) or comes live while the session is open.
             let appToken = try fixture.grant(ServiceFixture.application)
-            var status: Int?
-            // The event may not have happened yet when the app first looks: open until it has.
-            for _ in 0..<20 where status == nil {
-                let recorder = Recorder()
-                let appSession = fixture.session("com.example.notes.share", token: appToken, delegate: recorder)
-                status = try? await recorder.next(within: .seconds(3)) { call -> Int?? in
-                    if case .completed(_, let status, nil, _) = call { return .some(status) }
-                    return nil
-                }
-                appSession.finishTasksAndInvalidate()
+            let recorder = Recorder()
+            let appSession = fixture.session("com.example.notes.share", token: appToken, delegate: recorder)
+            let status = try await recorder.next { call -> Int?? in
+                if case .completed(_, let status, nil, _) = call { return .some(status) }
+                return nil
             }
+            appSession.finishTasksAndInvalidate()
             #expect(status == 201)
             #expect(server.completeUploads("/slow") == [bytes])
 
             // Exactly once: a session opened again hears nothing more.
-            let recorder = Recorder()
-            let again = fixture.session("com.example.notes.share", token: appToken, delegate: recorder)
-            let more = try? await recorder.next(within: .seconds(2)) { call -> Bool? in
+            let later = Recorder()
+            let again = fixture.session("com.example.notes.share", token: appToken, delegate: later)
+            let more = try? await later.next(within: .seconds(2)) { call -> Bool? in
                 if case .completed = call { return true }
                 return nil
             }

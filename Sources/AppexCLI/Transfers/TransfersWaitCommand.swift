@@ -1,6 +1,8 @@
 import ArgumentParser
 import BackgroundTransfers
+import ExtensionIPC
 import Foundation
+import Synchronization
 
 /// `appex transfers wait --app ID`: the next event of an app, for scripts.
 struct TransfersWaitCommand: AsyncParsableCommand {
@@ -30,18 +32,27 @@ struct TransfersWaitCommand: AsyncParsableCommand {
     func run() async throws {
         let connection = try await target.connect()
         defer { connection.close() }
-        let event = try await withThrowingTaskGroup(of: TransferEvent?.self) { group in
-            group.addTask { try await nextEvent(connection) }
-            if let timeout {
-                group.addTask {
-                    try await Task.sleep(for: .milliseconds(Int64(timeout * 1000)))
-                    return nil
-                }
+        // The timeout is a timer on the event loop that closes the connection: the wait
+        // below then ends like any lost connection, and `timedOut` tells the two apart.
+        let timedOut = Mutex(false)
+        let loop = try? EventLoop.shared()
+        let timer = timeout.flatMap { seconds in
+            loop?.schedule(after: .milliseconds(Int64(seconds * 1000))) {
+                timedOut.withLock { $0 = true }
+                connection.close()
             }
-            defer { group.cancelAll() }
-            return try await group.next() ?? nil
+        }
+        defer { if let timer { loop?.cancel(timer) } }
+        let event: TransferEvent?
+        do {
+            event = try await nextEvent(connection)
+        } catch where timedOut.withLock({ $0 }) {
+            event = nil
+        } catch {
+            throw CommandFailure.report(error.message)
         }
         guard let event else {
+            guard timedOut.withLock({ $0 }) else { throw CommandFailure.report("the transfer service closed the connection") }
             Console.current.printError("No transfer of \(app) finished within \(timeout ?? 0) s")
             throw ExitCode(1)
         }
@@ -49,18 +60,18 @@ struct TransfersWaitCommand: AsyncParsableCommand {
     }
 
     /// Takes a waiting event, else watches the app and takes one when the service says so.
-    private func nextEvent(_ connection: TransferConnection) async throws -> TransferEvent? {
-        if case .event(let event?) = try await target.call(connection, .takeEvent(application: app, sessionIdentifier: session)) {
+    /// `nil` when the connection closed first (the timeout's doing, or the service's end).
+    private func nextEvent(_ connection: TransferConnection) async throws(TransferServiceError) -> TransferEvent? {
+        if case .event(let event?) = try await connection.call(.takeEvent(application: app, sessionIdentifier: session)) {
             return event
         }
-        _ = try await target.call(connection, .watch(application: app))
+        _ = try await connection.call(.watch(application: app))
         for await notice in connection.notices {
             guard case .eventsPending(_, let pending) = notice, session == nil || pending == session else { continue }
-            if case .event(let event?) = try await target.call(connection, .takeEvent(application: app, sessionIdentifier: session)) {
+            if case .event(let event?) = try await connection.call(.takeEvent(application: app, sessionIdentifier: session)) {
                 return event
             }
         }
-        if Task.isCancelled { return nil }  // the timeout won
-        throw CommandFailure.report("the transfer service closed the connection")
+        return nil
     }
 }

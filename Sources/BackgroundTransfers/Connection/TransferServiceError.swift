@@ -32,15 +32,13 @@ public struct TransferServiceError: SimpleAppexError, Hashable {
         self.message = message
     }
 
+    /// The service's own code of a refusal (`not-entitled`, `session-in-use`, …), else `nil`.
+    public var serviceCode: String?
+
     /// The service's refusal.
     package init(_ failure: TransferFailure) {
         self.init(.refused, "\(failure.code): \(failure.message)")
         urlErrorCode = failure.urlErrorCode
-    }
-
-    /// The service's own code of a refusal (`not-entitled`, `session-in-use`, …), else `nil`.
-    public var serviceCode: String? {
-        guard code == .refused, let colon = message.firstIndex(of: ":") else { return nil }
-        return String(message[..<colon])
+        serviceCode = failure.code
     }
 }

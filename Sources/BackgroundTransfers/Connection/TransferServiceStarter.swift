@@ -71,31 +71,31 @@ public struct TransferServiceStarter: Sendable {
             throw TransferServiceError(.unavailable, "cannot listen on \(layout.socket.path): \(SystemErrorText.text(result))")
         }
         defer { close(listener) }
-        let log = open(layout.root.appendingPathComponent("service.log").path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-        let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
-        defer {
-            if log >= 0 { close(log) }
-            if null >= 0 { close(null) }
+        var mapping: [Int32: OwnedFileDescriptor] = [:]
+        do {
+            mapping[3] = try OwnedFileDescriptor.duplicating(listener)
+            let log = open(layout.root.appendingPathComponent("service.log").path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+            if log >= 0 {
+                mapping[1] = OwnedFileDescriptor(taking: log)
+                mapping[2] = try OwnedFileDescriptor.duplicating(log)
+            }
+            let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
+            if null >= 0 { mapping[0] = OwnedFileDescriptor(taking: null) }
+        } catch {
+            throw TransferServiceError(.unavailable, "cannot prepare the transfer service's descriptors: \(error.message)")
         }
-        var from: [Int32] = [listener]
-        var to: [Int32] = [3]
-        if null >= 0 { from.append(null); to.append(0) }
-        if log >= 0 { from += [log, log]; to += [1, 2] }
         var environment = ProcessInfo.processInfo.environment
         environment[AppexHome.environmentVariable] = layout.root.deletingLastPathComponent().path
         environment["LISTEN_FDS"] = nil
         environment["LISTEN_PID"] = nil
         environment.merge(self.environment) { _, new in new }
-        let arguments = [executable, "transfers", "serve", "--listen-fd", "3"]
-        var pid: pid_t = 0
-        let spawned = Self.withCStrings(arguments) { argv in
-            Self.withCStrings(environment.map { "\($0.key)=\($0.value)" }) { envp in
-                appex_spawn(executable, argv, envp, from, to, Int32(from.count), 1, &pid)
-            }
-        }
-        guard spawned == 0 else {
+        let pid: Int32
+        do {
+            pid = try ChildProcess.spawn(path: executable, argv: [executable, "transfers", "serve", "--listen-fd", "3"],
+                                         envp: environment.map { "\($0.key)=\($0.value)" }, mapping: mapping)
+        } catch {
             unlink(layout.socket.path)
-            throw TransferServiceError(.unavailable, "cannot start \(executable) transfers serve: \(SystemErrorText.text(spawned))")
+            throw TransferServiceError(.unavailable, "cannot start \(executable) transfers serve: \(error.message)")
         }
         Self.reapWhenEnded(pid)
     }
@@ -130,12 +130,4 @@ public struct TransferServiceStarter: Sendable {
             descriptor.close()
         }
     }
-
-    private static func withCStrings<T>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> T) -> T {
-        var pointers = strings.map { strdup($0) }
-        pointers.append(nil)
-        defer { pointers.forEach { free($0) } }
-        return body(pointers)
-    }
 }
-

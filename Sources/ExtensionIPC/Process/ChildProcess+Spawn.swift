@@ -4,7 +4,8 @@ import Glibc
 
 extension ChildProcess {
     /// posix_spawn through the C shim, in a new session, with `mapping` placed by number.
-    static func spawn(path: String, argv: [String], envp: [String],
+    /// Also for a process the caller does not supervise (the transfer service a host starts).
+    package static func spawn(path: String, argv: [String], envp: [String],
                       mapping: [Int32: OwnedFileDescriptor]) throws(ChildProcessError) -> Int32 {
         for text in [path] + argv + envp where text.utf8.contains(0) {
             throw ChildProcessError(code: .invalidConfiguration, message: "argument or environment entry \"\(text)\" contains a NUL byte")

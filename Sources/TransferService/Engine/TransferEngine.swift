@@ -151,8 +151,8 @@ final class TransferEngine: Sendable {
     /// A failure as a retry decision with Apple's code.
     static func classify(_ error: any Error) -> AttemptOutcome {
         let text = String(describing: error)
-        if error is NIOSSLError || error is BoringSSLError || text.contains("SSL") {
-            let untrusted = text.contains("CERTIFICATE_VERIFY_FAILED") || text.contains("certificate")
+        if error is NIOSSLError || error is BoringSSLError {
+            let untrusted = text.contains("CERTIFICATE_VERIFY_FAILED")
             return .fatal(TransferFailure(urlErrorCode: untrusted ? TransferFailure.serverCertificateUntrusted : TransferFailure.secureConnectionFailed,
                                           code: untrusted ? "certificate-untrusted" : "tls-failed", message: "TLS failed: \(text)"))
         }
@@ -164,7 +164,7 @@ final class TransferEngine: Sendable {
                 return .networkFailure(TransferFailure(urlErrorCode: TransferFailure.timedOut, code: "timed-out", message: text))
             }
         }
-        if text.contains("connection refused") || text.contains("ECONNREFUSED") || text.contains("connectTimeout") {
+        if let error = error as? IOError, error.errnoCode == ECONNREFUSED {
             return .networkFailure(TransferFailure(urlErrorCode: TransferFailure.cannotConnectToHost, code: "cannot-connect", message: text))
         }
         return .networkFailure(TransferFailure(urlErrorCode: TransferFailure.networkConnectionLost, code: "connection-lost", message: text))

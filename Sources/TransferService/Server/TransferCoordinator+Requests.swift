@@ -6,8 +6,31 @@ import Foundation
 import Glibc
 
 extension TransferCoordinator {
-    /// Answers one request of client `id`.
-    func handle(_ request: TransferRequest, descriptors: [OwnedFileDescriptor], from id: Int) async -> TransferReply {
+    /// Answers request `requestID` of client `id` on its outbox. Opening a session answers
+    /// and then sends the events that waited, with nothing in between.
+    func answer(_ request: TransferRequest, requestID: UInt64, descriptors: [OwnedFileDescriptor], from id: Int) async {
+        let reply = await handle(request, descriptors: descriptors, from: id)
+        push(.reply(reply), to: id, replying: requestID)
+        guard clients[id]?.opening == true, let session = clients[id]?.session else { return }
+        clients[id]?.opening = false
+        guard case .sessionOpened = reply else {
+            // The opening failed after the session was taken: give it back.
+            clients[id]?.session = nil
+            clients[id]?.held = []
+            if sessions[session] == id { sessions[session] = nil }
+            return
+        }
+        let backlog = (try? await blocking { [store] in
+            try store.pendingEvents(application: session.application, session: session.identifier)
+        }) ?? []
+        let held = clients[id]?.held ?? []
+        clients[id]?.held = []
+        for event in (backlog + held).sorted(by: { $0.id < $1.id }) { send(event, to: id) }
+        if !backlog.isEmpty { push(.eventsFinished(sessionIdentifier: session.identifier), to: id) }
+    }
+
+    /// The reply to one request of client `id`.
+    private func handle(_ request: TransferRequest, descriptors: [OwnedFileDescriptor], from id: Int) async -> TransferReply {
         guard let client = clients[id] else { return .refused(.badRequest("the connection is gone")) }
         do {
             switch request {
@@ -121,20 +144,12 @@ extension TransferCoordinator {
         sessions[key] = id
         clients[id]?.session = key
         clients[id]?.sessionContainer = container
-        let (rows, next, pending) = try await blocking { [store] in
+        clients[id]?.opening = true  // ``answer`` sends the reply, then the events that waited
+        let (rows, next) = try await blocking { [store] in
             (try store.tasks(application: application, session: identifier),
-             try store.nextTaskIdentifier(application: application, session: identifier),
-             try store.pendingEvents(application: application, session: identifier))
+             try store.nextTaskIdentifier(application: application, session: identifier))
         }
-        // The reply goes first (the caller is waiting for it), then the events that waited.
-        Task { [weak self] in await self?.deliverBacklog(pending, session: identifier, to: id) }
         return .sessionOpened(tasks: rows.filter { !$0.state.isFinal }.map(\.snapshot), nextTaskIdentifier: next)
-    }
-
-    private func deliverBacklog(_ events: [TransferEvent], session: String, to id: Int) {
-        guard !events.isEmpty else { return }
-        for event in events { push(.event(event), to: id) }
-        push(.eventsFinished(sessionIdentifier: session), to: id)
     }
 
     private func start(_ description: TransferTaskDescription, descriptors: [OwnedFileDescriptor], client: Client, id: Int) async throws -> TransferReply {

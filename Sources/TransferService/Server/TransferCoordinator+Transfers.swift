@@ -37,11 +37,10 @@ extension TransferCoordinator {
         while !Task.isCancelled {
             guard var row = try? await blocking({ [store] in try store.task(id: id) }), !row.state.isFinal else { return }
             if let next = row.nextAttempt, next > Date() {
-                do {
-                    try await Task.sleep(for: .milliseconds(Int64(next.timeIntervalSinceNow * 1000)))
-                } catch {
-                    return  // cancelled: `cancel` records the ending
-                }
+                // The back-off is a timer on the process's event loop; cancelling the task
+                // (`cancel`, which records the ending) ends the wait at once.
+                await loop?.sleep(for: .milliseconds(Int64(next.timeIntervalSinceNow * 1000)))
+                if Task.isCancelled { return }
             }
             row.state = .running
             row.attempts += 1
@@ -52,7 +51,7 @@ extension TransferCoordinator {
             if Task.isCancelled { return }
             switch outcome {
             case .response(let status, let headers, let body):
-                if status == 416, row.request.kind == .download, row.bytesReceived > 0 || row.partialFile != nil {
+                if status == 416, row.request.kind == .download, row.bytesReceived > 0 {
                     // The server's copy changed under the resumed range: start over.
                     if let partial = row.partialFile { unlink(partial) }
                     row.partialFile = nil
@@ -183,7 +182,7 @@ extension TransferCoordinator {
     private func announce(_ event: TransferEvent) {
         let key = SessionKey(application: event.application, identifier: event.sessionIdentifier)
         if let holder = sessions[key] {
-            push(.event(event), to: holder)
+            send(event, to: holder)
             return
         }
         for watcher in watchers[event.application] ?? [] {

@@ -22,6 +22,13 @@ package actor TransferCoordinator {
         var outbox: AsyncStream<Frame>.Continuation
         var session: SessionKey?
         var sessionContainer: URL?
+        /// Between taking a session and its reply: live events wait in ``held``, so none
+        /// overtakes the reply or the backlog.
+        var opening = false
+        var held: [TransferEvent] = []
+        /// Events sent on this connection: one that is both in the backlog and announced
+        /// live goes out once.
+        var sent: Set<Int64> = []
     }
 
     let store: TransferStore
@@ -35,7 +42,9 @@ package actor TransferCoordinator {
     var transfers: [Int64: Task<Void, Never>] = [:]
     /// The newest progress of moving tasks (the store has it only when an attempt ends).
     var lastProgress: [Int64: TransferProgressValues] = [:]
-    var idleTimer: Task<Void, Never>?
+    /// The process's event loop: its timers measure back-offs and idleness.
+    let loop: EventLoop?
+    var idleTimer: EventLoop.TimerID?
     let idleSink: AsyncStream<Void>.Continuation
     /// Yields once when the service has been idle for ``TransferServiceConfiguration/idleExit``.
     package let idle: AsyncStream<Void>
@@ -46,6 +55,7 @@ package actor TransferCoordinator {
         self.store = store
         self.configuration = configuration
         engine = TransferEngine(configuration: configuration)
+        loop = try? EventLoop.shared()
         (idle, idleSink) = AsyncStream.makeStream(of: Void.self)
     }
 
@@ -66,7 +76,7 @@ package actor TransferCoordinator {
         transfers.removeAll()
         running.forEach { $0.cancel() }
         for task in running { await task.value }
-        idleTimer?.cancel()
+        if let idleTimer { loop?.cancel(idleTimer) }
         await engine.shutdown()
     }
 
@@ -84,24 +94,31 @@ package actor TransferCoordinator {
         noteActivity()
     }
 
-    func push(_ notice: TransferNotice, to id: Int) {
-        guard let client = clients[id], let frame = try? TransferEnvelope(id: 0, body: notice).frame() else { return }
+    func push(_ notice: TransferNotice, to id: Int, replying requestID: UInt64 = 0) {
+        guard let client = clients[id], let frame = try? TransferEnvelope(id: requestID, body: notice).frame() else { return }
         client.outbox.yield(frame)
+    }
+
+    /// Sends an event to the client holding its session, once; held while the session opens.
+    func send(_ event: TransferEvent, to id: Int) {
+        guard let client = clients[id] else { return }
+        if client.opening {
+            clients[id]?.held.append(event)
+            return
+        }
+        guard !client.sent.contains(event.id) else { return }
+        clients[id]?.sent.insert(event.id)
+        push(.event(event), to: id)
     }
 
     // MARK: Idle exit
 
     /// Starts the idle clock when nothing is connected and nothing moves; stops it otherwise.
     func noteActivity() {
-        idleTimer?.cancel()
+        if let idleTimer { loop?.cancel(idleTimer) }
         idleTimer = nil
         guard clients.isEmpty, transfers.isEmpty, let limit = configuration.idleExit else { return }
-        idleTimer = Task { [idleSink] in
-            do {
-                try await Task.sleep(for: limit)
-                idleSink.yield()
-            } catch {}
-        }
+        idleTimer = loop?.schedule(after: limit) { [idleSink] in idleSink.yield() }
     }
 
     /// Runs blocking `work` (SQLite, files) on NIO's thread pool.

@@ -37,8 +37,7 @@ extension TransferServer {
                     reply(.refused(error), id: 0, sink: sink)
                     break
                 }
-                let answer = await coordinator.handle(request.body, descriptors: frame.descriptors, from: id)
-                reply(answer, id: request.id, sink: sink)
+                await coordinator.answer(request.body, requestID: request.id, descriptors: frame.descriptors, from: id)
             }
             await coordinator.disconnect(id)
         }
