@@ -13,7 +13,8 @@ import Testing
 /// - `POST /busy`: 429 with `Retry-After: 1`, then 200.
 /// - `POST /bad`: 400, always.
 /// - `POST /reset`: the first request's connection is cut mid-body; then 200.
-/// - `POST /slow`: reads the body in small steps, slowly (a service can be killed meanwhile).
+/// - `POST /slow`: the first time, reads slowly once 1 MiB has come and yields to ``midway``
+///   (a test kills the service then); later times read at full speed.
 /// - `GET /file`: ``fileBody``; the first response is cut off halfway, later ones honour `Range`.
 final class FailingServer: Sendable {
     struct Received: Sendable {
@@ -29,6 +30,13 @@ final class FailingServer: Sendable {
     }()
 
     let received = Mutex<[Received]>([])
+    /// Yields while the first `POST /slow` is past its first MiB and still reading.
+    let midway: AsyncStream<Void>
+    private let midwaySink: AsyncStream<Void>.Continuation
+
+    init() {
+        (midway, midwaySink) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    }
     private let counts = Mutex<[String: Int]>([:])
 
     /// Runs the server while `body` runs, with its base URL.
@@ -108,10 +116,16 @@ final class FailingServer: Sendable {
             return Response(status: .ok)
         }
         router.post("/slow") { request, _ -> Response in
+            let n = self.count("/slow")
             var body = Data()
             for try await chunk in request.body {
                 body.append(Data(buffer: chunk))
-                try await Task.sleep(for: .milliseconds(20))
+                // The first attempt slows to a crawl past 1 MiB and says so, so that a test can
+                // kill the client while the body is truly half sent, whatever the socket buffers hold.
+                if n == 1, body.count >= 1 << 20 {
+                    self.midwaySink.yield()
+                    try await Task.sleep(for: .milliseconds(20))
+                }
             }
             self.record("/slow", body, complete: true)
             return Response(status: .created)
