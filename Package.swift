@@ -183,6 +183,8 @@ let package = Package(
         .testTarget(name: "TransferServiceTests", dependencies: [
             "BackgroundTransfers", "TransferService", "DeviceLayout", "CAppexSystem", "HostTestSupport", "appex",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTLS", package: "hummingbird"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),

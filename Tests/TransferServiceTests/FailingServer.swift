@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdTLS
+import NIOSSL
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -13,6 +15,7 @@ import Testing
 /// - `POST /busy`: 429 with `Retry-After: 1`, then 200.
 /// - `POST /bad`: 400, always.
 /// - `POST /reset`: the first request's connection is cut mid-body; then 200.
+/// - `POST /store`: stores the body, 201.
 /// - `POST /slow`: the first time, reads slowly once 1 MiB has come and yields to ``midway``
 ///   (a test kills the service then); later times read at full speed.
 /// - `GET /file`: ``fileBody``; the first response is cut off halfway, later ones honour `Range`.
@@ -40,12 +43,14 @@ final class FailingServer: Sendable {
     private let counts = Mutex<[String: Int]>([:])
 
     /// Runs the server while `body` runs, with its base URL.
-    static func with<T: Sendable>(_ body: @Sendable (URL, FailingServer) async throws -> T) async throws -> T {
+    /// With `tls`, the server speaks HTTPS and the base URL is `https://127.0.0.1:PORT`.
+    static func with<T: Sendable>(tls: TLSConfiguration? = nil, _ body: @Sendable (URL, FailingServer) async throws -> T) async throws -> T {
         let server = FailingServer()
         let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
         var logger = Logger(label: "failing-server")
         logger.logLevel = .critical
-        let app = Application(router: server.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: nil),
+        let app = Application(router: server.router(), server: try tls.map { try .tls(tlsConfiguration: $0) } ?? .http1(),
+                              configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: nil),
                               onServerRunning: { channel in
                                   if let port = channel.localAddress?.port { portSink.yield(port) }
                                   portSink.finish()
@@ -56,7 +61,7 @@ final class FailingServer: Sendable {
             var iterator = ports.makeAsyncIterator()
             let port = try #require(await iterator.next())
             defer { group.cancelAll() }
-            let result = try await body(try #require(URL(string: "http://127.0.0.1:\(port)")), server)
+            let result = try await body(try #require(URL(string: "\(tls == nil ? "http" : "https")://127.0.0.1:\(port)")), server)
             await services.triggerGracefulShutdown()
             return result
         }
@@ -89,6 +94,11 @@ final class FailingServer: Sendable {
             self.record("/flaky", body, complete: true)
             if n <= 2 { return Response(status: .serviceUnavailable) }
             return Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "stored \(body.count) bytes")))
+        }
+        router.post("/store") { request, _ -> Response in
+            let body = try await Data(buffer: request.body.collect(upTo: 64 << 20))
+            self.record("/store", body, complete: true)
+            return Response(status: .created, body: .init(byteBuffer: ByteBuffer(string: "stored \(body.count) bytes")))
         }
         router.post("/busy") { request, _ -> Response in
             let n = self.count("/busy")

@@ -28,10 +28,11 @@ struct ServiceFixture {
     }
 
     /// Starts the service as hosts do (socket activation), with a short back-off.
-    func start() throws {
-        try TransferServiceStarter(home: home, executable: executable.path,
-                                   environment: ["APPEX_TRANSFERS_BACKOFF_MS": "50", "APPEX_TRANSFERS_IDLE_EXIT_S": "0"])
-            .ensureRunning()
+    /// `trusting` replaces the system's trust store (`SSL_CERT_FILE`).
+    func start(trusting authority: URL? = nil) throws {
+        var environment = ["APPEX_TRANSFERS_BACKOFF_MS": "50", "APPEX_TRANSFERS_IDLE_EXIT_S": "0"]
+        if let authority { environment["SSL_CERT_FILE"] = authority.path }
+        try TransferServiceStarter(home: home, executable: executable.path, environment: environment).ensureRunning()
     }
 
     /// The running service's process, from the pid its lock file names.

@@ -2,6 +2,7 @@ import BackgroundTransfers
 import DeviceLayout
 import Foundation
 import Glibc
+import NIOSSL
 import Testing
 
 /// The transfer service against a loopback server that fails on purpose, driven through
@@ -173,6 +174,49 @@ struct TransferServiceTests {
             }
             #expect(more == nil)
             again.finishTasksAndInvalidate()
+        }
+    }
+
+    struct SecureCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var trustsServer: Bool
+        var testDescription: String { name }
+    }
+
+    @Test("HTTPS against the trust store SSL_CERT_FILE names, with a CA the test made",
+          arguments: [SecureCase(name: "the server's CA trusted: the upload is stored", trustsServer: true),
+                      SecureCase(name: "another CA trusted: -1202, and no request reaches the server", trustsServer: false)])
+    func secure(_ scenario: SecureCase) async throws {
+        let authority = try TestCertificateAuthority(name: "Appex Test CA")
+        let stranger = try TestCertificateAuthority(name: "Some Other CA")
+        defer { authority.remove(); stranger.remove() }
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start(trusting: scenario.trustsServer ? authority.certificate : stranger.certificate)
+        let (file, bytes) = try fixture.groupFile("photo.bin", size: 256 << 10)
+        let tls = TLSConfiguration.makeServerConfiguration(certificateChain: try NIOSSLCertificate.fromPEMFile(authority.serverCertificate.path).map { .certificate($0) },
+                                                           privateKey: .privateKey(try NIOSSLPrivateKey(file: authority.serverKey.path, format: .pem)))
+        try await FailingServer.with(tls: tls) { base, server in
+            #expect(base.scheme == "https")
+            let recorder = Recorder()
+            let session = fixture.session("com.example.notes.secure", token: try fixture.grant(), delegate: recorder)
+            var request = URLRequest(url: base.appendingPathComponent("store"))
+            request.httpMethod = "POST"
+            let task = session.uploadTask(with: request, fromFile: file)
+            task.resume()
+            let (status, error) = try await recorder.next { call -> (Int?, URLError?)? in
+                if case .completed(let id, let status, let error, _) = call, id == task.taskIdentifier { return (status, error) }
+                return nil
+            }
+            if scenario.trustsServer {
+                #expect(error == nil)
+                #expect(status == 201)
+                #expect(server.completeUploads("/store") == [bytes])
+            } else {
+                #expect(error?.code.rawValue == -1202)
+                #expect(server.requests("/store").isEmpty)
+            }
+            session.finishTasksAndInvalidate()
         }
     }
 

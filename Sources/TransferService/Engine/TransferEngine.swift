@@ -25,6 +25,10 @@ final class TransferEngine: Sendable {
                                             timeout: .init(connect: Self.amount(configuration.connectTimeout),
                                                            read: Self.amount(configuration.readTimeout)))
         http.httpVersion = .http1Only
+        // The service retries whole attempts itself, with back-off, Retry-After and a limit on
+        // attempts, and classifies each failure (a TLS failure is final). The pool's own retry
+        // would hide a refused connection or a bad certificate for the whole connect timeout.
+        http.connectionPool.retryConnectionEstablishment = false
         client = HTTPClient(eventLoopGroup: MultiThreadedEventLoopGroup.singleton, configuration: http)
     }
 
