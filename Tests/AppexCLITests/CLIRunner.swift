@@ -17,10 +17,12 @@ func appex(_ arguments: String...) async -> CLIResult { await appex(arguments) }
 /// Runs an `appex` command line in-process with its output captured.
 func appex(_ arguments: [String]) async -> CLIResult {
     // Without a terminal but with a graphical session, `appex share` opens the web sheet
-    // and waits for a person; tests run on a developer's desktop must not. (Only ever
-    // removed, by every caller alike, so concurrent tests agree.)
+    // and waits for a person; tests run on a developer's desktop must not. (These variables
+    // are only ever removed, by every caller alike, so concurrent tests agree.)
     unsetenv("DISPLAY")
     unsetenv("WAYLAND_DISPLAY")
+    // Nor may `appex setup` reach the developer's own systemd user manager and enable units.
+    unsetenv("XDG_RUNTIME_DIR")
     let status = Mutex<Int32>(0)
     let (output, error) = await Console.withCapture {
         let code = await AppexCommand.execute(arguments)

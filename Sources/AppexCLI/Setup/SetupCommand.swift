@@ -2,17 +2,20 @@ import ArgumentParser
 import Foundation
 
 /// `appex setup`: desktop integration for the user: the "Share…" entry in file managers,
-/// shell completions and the man page; `--remove` takes them away again.
-struct SetupCommand: ParsableCommand {
+/// shell completions, the man page and the transfer service's systemd units; `--remove`
+/// takes them away again.
+struct SetupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "setup",
-        abstract: "Install Share… in file managers, shell completions and a man page.",
+        abstract: "Install Share… in file managers, shell completions, a man page and the transfer service's systemd units.",
         discussion: """
             Writes, for the current user: a desktop entry "Share…" (GNOME Files' Open With), \
             Thunar's Send To entry, Dolphin's service menu, a Nemo action and a Caja action, \
             each running `appex share --ui web` with the selection; bash, zsh and fish \
-            completions; and the man page appex.1. Paths follow XDG_DATA_HOME and \
-            XDG_CONFIG_HOME (docs/SETUP.md lists them).
+            completions; the man page appex.1; and, where systemd runs, the user units \
+            appex-transfers.socket and appex-transfers.service, which it enables when the \
+            user's manager is reachable. Paths follow XDG_DATA_HOME and XDG_CONFIG_HOME \
+            (docs/SETUP.md lists them).
 
             Idempotent: a second run reports every file unchanged. It never overwrites a \
             file it did not write: if one is in the way it names it, writes nothing and exits \
@@ -35,21 +38,36 @@ struct SetupCommand: ParsableCommand {
         "The appex the entries run (default: this executable, from /proc/self/exe).", valueName: "path"))
     var executable: String?
 
+    @Option(help: ArgumentHelp(
+        "Write the transfer service's systemd user units: auto (when systemd runs this machine), yes or no.", valueName: "when"))
+    var systemd: SystemdChoice = .auto
+
+    @OptionGroup var homeOptions: HomeOptions
+
     @Flag(help: "Print JSON.")
     var json = false
 
-    func run() throws {
+    func run() async throws {
         do throws(SetupError) {
             let locations = try SetupLocations.resolve(dataHome: dataHome, configHome: configHome,
                                                        environment: ProcessInfo.processInfo.environment)
             let record = try SetupRecord.load(locations.record)
+            let environment = ProcessInfo.processInfo.environment
+            let manager = SystemdUserManager.running(environment: environment)
             if remove {
+                let units = record.files.contains { $0.path.hasSuffix("/" + SystemdUnits.socketUnit) }
+                var notes: [String] = []
+                if units, let manager {
+                    notes += await [manager.run(["disable", "--now", SystemdUnits.socketUnit, SystemdUnits.serviceUnit])].compactMap { $0 }
+                }
                 let statuses = try SetupRemover(recordURL: locations.record).remove(record)
-                finish(SetupReport(operation: "remove", files: statuses, record: locations.record.path))
+                if units, let manager { notes += await [manager.run(["daemon-reload"])].compactMap { $0 } }
+                finish(SetupReport(operation: "remove", files: statuses, record: locations.record.path, notes: notes))
                 return
             }
             let program = if let executable { executable } else { try SetupPlan.runningExecutable() }
-            let files = try SetupPlan.files(locations, executable: program)
+            let files = try SetupPlan.files(locations, executable: program,
+                                            transfersHome: systemd.writesUnits() ? homeOptions.appexHome : nil)
             let installer = SetupInstaller(files: files, recordURL: locations.record)
             let decisions = installer.decide(record)
             var report = SetupReport(operation: "setup", files: decisions, record: locations.record.path,
@@ -63,6 +81,9 @@ struct SetupCommand: ParsableCommand {
                 throw SetupError(.conflict, "wrote nothing: \(report.conflicts.count) file(s) in the way (move them away and run appex setup again)")
             }
             _ = try installer.apply(decisions, to: record)
+            if files.contains(where: { $0.path.hasSuffix("/" + SystemdUnits.socketUnit) }) {
+                report.notes.append(await Self.enableTransferSocket(manager))
+            }
             finish(report)
         } catch {
             throw CommandFailure(error.description)
@@ -83,6 +104,19 @@ struct SetupCommand: ParsableCommand {
             Console.current.print("record: " + report.record + (report.operation == "remove" ? " (removed)" : ""))
         }
         for note in report.notes { Console.current.print("note: " + note) }
+    }
+
+    /// Reloads the user's systemd and enables the transfer socket, or says how to.
+    static func enableTransferSocket(_ manager: SystemdUserManager?) async -> String {
+        let commands = [["daemon-reload"], ["enable", "--now", SystemdUnits.socketUnit]]
+        guard let manager else {
+            return "no systemd user manager is reachable: start the transfer service's socket with "
+                + commands.map { "systemctl --user " + $0.joined(separator: " ") }.joined(separator: " && ")
+        }
+        for command in commands {
+            if let failure = await manager.run(command) { return failure }
+        }
+        return "systemd: \(SystemdUnits.socketUnit) enabled and listening; it starts \(SystemdUnits.serviceUnit) on the first connection"
     }
 
     /// What the user may still have to do after setup.

@@ -1,10 +1,12 @@
 import ArgumentParser
+import DeviceLayout
 import Foundation
 
 /// The files `appex setup` installs, for given locations and executable.
 enum SetupPlan {
-    /// Every file, in the order they are written and reported.
-    static func files(_ locations: SetupLocations, executable: String) throws(SetupError) -> [SetupFile] {
+    /// Every file, in the order they are written and reported; with `transfersHome`, the
+    /// systemd user units that run that home's transfer service too.
+    static func files(_ locations: SetupLocations, executable: String, transfersHome: AppexHome? = nil) throws(SetupError) -> [SetupFile] {
         let program = try DesktopExec.program(executable)
         let data = locations.dataHome.path
         let config = locations.configHome.path
@@ -28,6 +30,13 @@ enum SetupPlan {
         ]
         if let page = ManualPage.appex() {
             files.append(SetupFile(path: data + "/man/man1/appex.1", content: page, mode: 0o644, purpose: "man page: man appex"))
+        }
+        if let home = transfersHome {
+            let units = config + "/systemd/user/"
+            files.append(SetupFile(path: units + SystemdUnits.socketUnit, content: try SystemdUnits.socket(home: home), mode: 0o644,
+                                   purpose: "systemd user socket: starts the transfer service on the first connection"))
+            files.append(SetupFile(path: units + SystemdUnits.serviceUnit, content: try SystemdUnits.service(executable: executable, home: home),
+                                   mode: 0o644, purpose: "systemd user service: appex transfers serve"))
         }
         return files
     }

@@ -9,10 +9,7 @@ enum BrowserWindow {
 
     /// Opens `url`; what opened it, or `nil` when nothing could.
     static func open(_ url: URL, path: String = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin") -> String? {
-        let directories = path.split(separator: ":").map(String.init)
-        func find(_ name: String) -> String? {
-            directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-        }
+        func find(_ name: String) -> String? { ExecutableSearch.find(name, path: path) }
         if let browser = appBrowsers.lazy.compactMap(find).first, launch(browser, ["--app=\(url.absoluteString)", "--window-size=560,760"]) {
             return URL(fileURLWithPath: browser).lastPathComponent
         }

@@ -18,9 +18,10 @@ struct SetupFixture {
 
     func remove() { try? FileManager.default.removeItem(at: root) }
 
-    /// `appex setup` on this fixture's folders, with a fixed executable path.
+    /// `appex setup` on this fixture's folders, with a fixed executable path and without
+    /// systemd units unless `extra` asks for them (a later `--systemd` wins).
     func setup(_ extra: String..., executable: String = "/usr/local/bin/appex") async -> CLIResult {
-        await appex(["setup", "--data-home", data, "--config-home", config, "--executable", executable] + extra)
+        await appex(["setup", "--data-home", data, "--config-home", config, "--executable", executable, "--systemd", "no"] + extra)
     }
 
     /// Output with the fixture's root written `$ROOT`, for snapshots.

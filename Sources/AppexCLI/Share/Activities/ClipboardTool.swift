@@ -21,10 +21,7 @@ package struct ClipboardTool: Hashable, Sendable {
     /// there is no graphical session or no tool for it. Reads the file system: call it
     /// through `Offload` from async code.
     package static func find(environment: [String: String]) -> ClipboardTool? {
-        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        func find(_ name: String) -> String? {
-            directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-        }
+        func find(_ name: String) -> String? { ExecutableSearch.find(name, path: environment["PATH"]) }
         var candidates: [(String, [String])] = []
         if environment["WAYLAND_DISPLAY"].map({ !$0.isEmpty }) == true { candidates.append(("wl-copy", [])) }
         if environment["DISPLAY"].map({ !$0.isEmpty }) == true {
