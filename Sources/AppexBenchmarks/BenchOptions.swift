@@ -8,6 +8,8 @@ struct BenchOptions: Sendable {
         case predicate
         /// The extension host: share round trip and file hand-off.
         case host
+        /// Background transfers: 1 GiB up and down against curl, the service's memory.
+        case transfers
         /// All of them.
         case all
     }
@@ -20,12 +22,14 @@ struct BenchOptions: Sendable {
 
     /// The help text.
     static let usage = """
-        usage: appex-bench [types|predicate|host|all] [options]
+        usage: appex-bench [types|predicate|host|transfers|all] [options]
 
           types       UTType conformance and file type detection, against Set/String/stat() baselines
           predicate   predicate parse/evaluate, against GNUstep NSPredicate and #Predicate
           host        extension host round trip against the spawn floor, file hand-off against copying
                       (needs `swift build -c release --product appex-fixture-extension` first)
+          transfers   a 1 GiB upload and download through the transfer service against curl, and the
+                      service's peak memory (needs `swift build -c release --product appex` first, and curl)
           all         all of them (the default)
 
         options:
@@ -35,6 +39,8 @@ struct BenchOptions: Sendable {
           --rounds N        timed rounds per benchmark; the median is reported (default 7)
           --round-ms MS     target duration of one round (default 20)
           --iterations N    fixed calls per round instead of calibrating
+          --transfer-mib N  the size of each transfer in MiB (default 1024)
+          --transfer-rounds N  rounds of each transfer; the median is reported (default 3)
           --json            print the results as JSON instead of tables
         """
 
@@ -48,6 +54,10 @@ struct BenchOptions: Sendable {
     var filter: String?
     /// Print JSON instead of tables.
     var json = false
+    /// The size of each transfer in the transfers suite.
+    var transferBytes = 1 << 30
+    /// Rounds of each transfer.
+    var transferRounds = 3
     /// Round count and duration.
     var settings = MeasureSettings()
 
@@ -77,6 +87,8 @@ struct BenchOptions: Sendable {
             case "--rounds": settings.rounds = try positive()
             case "--round-ms": settings.roundNanoseconds = Double(try positive()) * 1_000_000
             case "--iterations": settings.fixedCalls = try positive()
+            case "--transfer-mib": transferBytes = try positive() << 20
+            case "--transfer-rounds": transferRounds = try positive()
             case "--json": json = true
             default: throw UsageError(description: "unknown argument \"\(argument)\"")
             }

@@ -8,6 +8,8 @@ struct BenchReportJSON: Encodable {
     var fileDetection: [ResultRow] = []
     /// Predicate cases.
     var predicates: [PredicateCaseResult] = []
+    /// The transfers suite, when it ran.
+    var transfers: TransferResults?
 
     /// The report as pretty-printed JSON text.
     func text() -> String {

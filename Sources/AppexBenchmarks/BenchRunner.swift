@@ -38,6 +38,16 @@ struct BenchRunner {
             }
             if let host, !options.json { print(HostReport.render(host)) }
         }
+        if options.suite == .transfers || options.suite == .all {
+            do {
+                let results = try await TransferSuite(rounds: options.transferRounds, bytes: options.transferBytes).run()
+                json.transfers = results
+                if !options.json { print(TransferReport.render(results)) }
+            } catch {
+                printError("transfers suite: \(error)")
+                if options.suite == .transfers { return 1 }
+            }
+        }
         if options.json { print(HostReport.json(json, host: host)) }
         return 0
     }
