@@ -130,6 +130,54 @@ struct TransferServiceTests {
         }
     }
 
+    @Test("A running app that asked to be told hears of its extension's upload at once, and re-creating the session delivers it")
+    func runningAppIsTold() async throws {
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start()
+        let (file, bytes) = try fixture.groupFile("note.bin", size: 64 << 10)
+        try await FailingServer.with { base, server in
+            let appToken = try fixture.grant(ServiceFixture.application)
+            var told = URLSession.backgroundSessionEvents(endpoint: fixture.endpoint(appToken)).makeAsyncIterator()
+
+            let recorder = Recorder()
+            let session = fixture.session("com.example.notes.share", token: try fixture.grant(), delegate: recorder)
+            var request = URLRequest(url: base.appendingPathComponent("store"))
+            request.httpMethod = "POST"
+            let task = session.uploadTask(with: request, fromFile: file)
+            task.resume()
+            session.finishTasksAndInvalidate()
+            _ = try await recorder.next { call -> Bool? in
+                if case .invalid = call { return true }
+                return nil
+            }
+
+            #expect(try await told.next() == "com.example.notes.share")
+            let app = Recorder()
+            let reopened = fixture.session("com.example.notes.share", token: appToken, delegate: app)
+            let status = try await app.next { call -> Int?? in
+                if case .completed(task.taskIdentifier, let status, nil, _) = call { return .some(status) }
+                return nil
+            }
+            #expect(status == 201)
+            _ = try await app.next { call -> Bool? in
+                if case .eventsFinished = call { return true }
+                return nil
+            }
+            #expect(server.completeUploads("/store") == [bytes])
+            reopened.finishTasksAndInvalidate()
+        }
+    }
+
+    @Test("An extension may not ask to hear of an app's events")
+    func extensionIsNotTold() async throws {
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start()
+        var told = URLSession.backgroundSessionEvents(endpoint: fixture.endpoint(try fixture.grant())).makeAsyncIterator()
+        await #expect(throws: TransferServiceError.self) { try await told.next() }
+    }
+
     @Test("The service killed with SIGKILL mid-upload and restarted: the upload completes once, its event comes once")
     func survivesKill() async throws {
         let fixture = try ServiceFixture()

@@ -26,7 +26,10 @@ extension TransferCoordinator {
         let held = clients[id]?.held ?? []
         clients[id]?.held = []
         for event in (backlog + held).sorted(by: { $0.id < $1.id }) { send(event, to: id) }
-        if !backlog.isEmpty { push(.eventsFinished(sessionIdentifier: session.identifier), to: id) }
+        // Always, even with nothing waiting: an app that re-created the session because it was
+        // told of events (URLSession.backgroundSessionEvents) waits for this to call its
+        // completion handler, and a second notice for events already taken must not hang it.
+        push(.eventsFinished(sessionIdentifier: session.identifier), to: id)
     }
 
     /// The reply to one request of client `id`.
