@@ -118,7 +118,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
-        .executableTarget(name: "appex", dependencies: ["AppexCLI", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action"]),
+        .executableTarget(name: "appex", dependencies: ["AppexCLI", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action",
+                                                        "uploader-app", "upload-file"]),
 
         // The demo's example apps (Examples/Notes): bundled with `appex bundle Examples/Notes/Bundle`.
         .executableTarget(name: "notes-app", dependencies: ["AppGroups"], path: "Examples/Notes/Sources/NotesApp"),
@@ -131,6 +132,12 @@ let package = Package(
                           path: "Examples/Notes/Sources/PostPhotos"),
         .executableTarget(name: "uppercase-action", dependencies: ["ExtensionRuntime", "AppExtensions"],
                           path: "Examples/Notes/Sources/UppercaseAction"),
+
+        // Background transfers: a share extension that uploads the shared file to the endpoint
+        // in its app group's shared defaults, and the app that reports how the uploads ended.
+        .executableTarget(name: "uploader-app", dependencies: ["AppGroups", "BackgroundTransfers"], path: "Examples/Uploader/Sources/UploaderApp"),
+        .executableTarget(name: "upload-file", dependencies: ["ExtensionRuntime", "AppExtensions", "AppGroups", "BackgroundTransfers"],
+                          path: "Examples/Uploader/Sources/UploadFile"),
 
         // Worker processes for the app-group stress test (shared defaults, inbox, kill -9).
         .executableTarget(name: "appgroups-worker", dependencies: ["AppGroups"], path: "Sources/AppGroupsWorker"),
@@ -186,7 +193,7 @@ let package = Package(
         ]),
         // The transfer service against a loopback server that fails on purpose; `appex` runs the service.
         .testTarget(name: "TransferServiceTests", dependencies: [
-            "BackgroundTransfers", "TransferService", "DeviceLayout", "CAppexSystem", "HostTestSupport", "appex",
+            "BackgroundTransfers", "TransferService", "DeviceLayout", "CAppexSystem", "HostTestSupport", "appex", "ExtensionIPC",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTLS", package: "hummingbird"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),

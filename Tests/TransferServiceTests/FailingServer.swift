@@ -15,7 +15,7 @@ import Testing
 /// - `POST /busy`: 429 with `Retry-After: 1`, then 200.
 /// - `POST /bad`: 400, always.
 /// - `POST /reset`: the first request's connection is cut mid-body; then 200.
-/// - `POST /store`: stores the body, 201.
+/// - `POST /store`, `PUT /files/NAME`: store the body, 201 `stored N bytes`.
 /// - `POST /slow`: the first time, reads slowly once 1 MiB has come and yields to ``midway``
 ///   (a test kills the service then); later times read at full speed.
 /// - `GET /file`: ``fileBody``; the first response is cut off halfway, later ones honour `Range`.
@@ -98,6 +98,11 @@ final class FailingServer: Sendable {
         router.post("/store") { request, _ -> Response in
             let body = try await Data(buffer: request.body.collect(upTo: 64 << 20))
             self.record("/store", body, complete: true)
+            return Response(status: .created, body: .init(byteBuffer: ByteBuffer(string: "stored \(body.count) bytes")))
+        }
+        router.put("/files/:name") { request, context -> Response in
+            let body = try await Data(buffer: request.body.collect(upTo: 64 << 20))
+            self.record("/files/" + (context.parameters.get("name").flatMap { $0.removingPercentEncoding } ?? ""), body, complete: true)
             return Response(status: .created, body: .init(byteBuffer: ByteBuffer(string: "stored \(body.count) bytes")))
         }
         router.post("/busy") { request, _ -> Response in

@@ -1,0 +1,85 @@
+import BackgroundTransfers
+import DeviceLayout
+import ExtensionIPC
+import Foundation
+import HostTestSupport
+import Testing
+
+/// The Uploader example end to end, as a user runs it: `appex bundle` and `appex install`,
+/// the endpoint set with `appex defaults write`, a file shared with `appex share` to the
+/// Upload extension in its sandbox, which hands it to the transfer service and goes; the
+/// service uploads it to a loopback server; and Uploader, run from its installed bundle
+/// (known to the service by its executable), reports it exactly once.
+@Suite("Uploader example", .serialized)
+struct UploaderExampleTests {
+    static let group = "group.com.example.uploader"
+
+    @Test("a shared file goes through the sandboxed extension and the service to the server; the app reports it once")
+    func shareUploadReport() async throws {
+        let appex = try #require(FixtureInstallation.builtProduct("appex"), "the appex product is not built next to the tests")
+        let products = appex.deletingLastPathComponent()
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/Uploader/Bundle")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("appex-uploader-\(UUID().uuidString.prefix(8))")
+        let home = AppexHome(root: root.appendingPathComponent("home"))
+        defer {
+            if let text = try? String(contentsOf: TransferServiceLayout(home: home).serveLock, encoding: .utf8),
+               let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) { kill(pid, SIGTERM) }
+            try? FileManager.default.removeItem(at: root)
+        }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let environment = ["APPEX_HOME": home.root.path, "PATH": products.path + ":/usr/bin:/bin", "LANG": "C.UTF-8"]
+        let bundle = root.appendingPathComponent("Uploader.app")
+        let photo = root.appendingPathComponent("holiday photo.jpg")
+        let bytes = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) })
+        try bytes.write(to: photo)
+
+        try await FailingServer.with { base, server in
+            try await Self.expectSuccess(appex.path, ["bundle", source.path, "--products", products.path, "--output", bundle.path], environment)
+            try await Self.expectSuccess(appex.path, ["install", bundle.path], environment)
+            try await Self.expectSuccess(appex.path, ["defaults", "write", Self.group, "upload-endpoint", base.appendingPathComponent("files").absoluteString],
+                                         environment)
+
+            // Told when the upload has ended, as a running app would be.
+            let layout = TransferServiceLayout(home: home)
+            let token = TransferLaunchRecord.makeToken()
+            try FileManager.default.createDirectory(at: layout.launchesDirectory, withIntermediateDirectories: true)
+            try TransferLaunchRecord(extensionIdentifier: "com.example.uploader", applicationIdentifier: "com.example.uploader",
+                                     appGroups: [Self.group], hostProcessIdentifier: getpid()).encoded().write(to: layout.launchRecord(token: token))
+
+            let shared = try await Self.expectSuccess(appex.path, ["share", "--to", "com.example.uploader.UploadFile", photo.path], environment)
+            #expect(shared.contains("in its sandbox"))
+            #expect(shared.contains("uploading holiday photo.jpg in the background"))
+            var told = URLSession.backgroundSessionEvents(endpoint: TransferServiceEndpoint(socket: layout.socket, token: token, starter: nil))
+                .makeAsyncIterator()
+            #expect(try await told.next() == "com.example.uploader.UploadFile")
+            #expect(server.completeUploads("/files/holiday photo.jpg") == [bytes])
+
+            // The app, run from its installed bundle as the system would start it.
+            let installed = home.root.appendingPathComponent("Applications/com.example.uploader/Uploader.app/uploader-app")
+            let data = home.dataContainer(bundleIdentifier: "com.example.uploader")
+            let appEnvironment = environment.merging([
+                AppGroupContainersEnvironment.environmentVariable: AppGroupContainersEnvironment.encode([Self.group: home.appGroupContainer(groupIdentifier: Self.group).path]),
+                "APPEX_DATA_CONTAINER": data.path,
+            ]) { _, new in new }
+            let first = try await Self.expectSuccess(installed.path, [], appEnvironment)
+            #expect(first.contains("Uploader: holiday photo.jpg uploaded, HTTP 201: stored 300000 bytes"))
+            #expect(first.contains("Uploader: 1 upload(s) started by the extension; 1 reported so far"))
+            let second = try await Self.expectSuccess(installed.path, [], appEnvironment)
+            #expect(!second.contains("uploaded, HTTP"), "reported twice: \(second)")
+            #expect(second.contains("1 reported so far"))
+        }
+    }
+
+    /// Runs a program to its end with standard output and error captured; records an issue
+    /// unless it exits with 0.
+    @discardableResult
+    static func expectSuccess(_ executable: String, _ arguments: [String], _ environment: [String: String]) async throws -> String {
+        let process = try await ChildProcess.launch(.init(executable: executable, arguments: arguments, environment: environment, sandbox: nil,
+                                                          limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(120)), captures: [1, 2]))
+        let ending = await process.exit()
+        let output = await process.output()
+        #expect(ending.isSuccess, "\(URL(fileURLWithPath: executable).lastPathComponent) \(arguments.joined(separator: " ")): \(ending)\n\(output)")
+        return output
+    }
+}
