@@ -202,7 +202,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
-        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "HostTestSupport", "ExtensionIPC", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "appex-fixture-extension"],
+        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "ExtensionIPC", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "appex-fixture-extension"],
                     exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -37,8 +37,7 @@ struct ServiceFixture {
 
     /// The running service's process, from the pid its lock file names.
     func servicePID() throws -> pid_t {
-        let text = try String(contentsOf: layout.serveLock, encoding: .utf8)
-        return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        try #require(layout.servicePID(), "no pid in \(layout.serveLock.path)")
     }
 
     /// Kills the service (SIGKILL) and waits until it is gone.
@@ -61,12 +60,8 @@ struct ServiceFixture {
 
     /// A grant as a host writes it; `extensionIdentifier == application` makes the app's own.
     func grant(_ identifier: String = ServiceFixture.extensionIdentifier, groups: [String] = [ServiceFixture.group]) throws -> String {
-        let token = TransferLaunchRecord.makeToken()
-        let record = TransferLaunchRecord(extensionIdentifier: identifier, applicationIdentifier: Self.application,
-                                          appGroups: groups, hostProcessIdentifier: getpid())
-        try FileManager.default.createDirectory(at: layout.launchesDirectory, withIntermediateDirectories: true)
-        try record.encoded().write(to: layout.launchRecord(token: token))
-        return token
+        try layout.issue(TransferLaunchRecord(extensionIdentifier: identifier, applicationIdentifier: Self.application,
+                                              appGroups: groups, hostProcessIdentifier: getpid()))
     }
 
     func endpoint(_ token: String?) -> TransferServiceEndpoint {

@@ -1,3 +1,4 @@
+import ExtensionIPC
 import Foundation
 import Testing
 
@@ -12,8 +13,13 @@ struct TestCertificateAuthority {
     var serverKey: URL { directory.appendingPathComponent("server.key") }
 
     /// Makes a new authority and a server certificate under a new temporary directory.
-    init(name: String) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("ca-\(UUID().uuidString.prefix(8))")
+    static func make(name: String) async throws -> TestCertificateAuthority {
+        let authority = TestCertificateAuthority(directory: FileManager.default.temporaryDirectory.appendingPathComponent("ca-\(UUID().uuidString.prefix(8))"))
+        try await authority.create(name: name)
+        return authority
+    }
+
+    private func create(name: String) async throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let extensions = directory.appendingPathComponent("server.ext")
         try Data("""
@@ -23,30 +29,28 @@ struct TestCertificateAuthority {
             subjectAltName = IP:127.0.0.1, DNS:localhost
 
             """.utf8).write(to: extensions)
-        try openssl(["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "2",
-                     "-subj", "/CN=\(name)", "-keyout", "ca.key", "-out", "ca.pem"])
-        try openssl(["req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
-                     "-subj", "/CN=localhost", "-keyout", "server.key", "-out", "server.csr"])
-        try openssl(["x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial",
-                     "-days", "2", "-extfile", "server.ext", "-out", "server.pem"])
+        try await openssl(["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "2",
+                     "-subj", "/CN=\(name)", "-keyout", file("ca.key"), "-out", file("ca.pem")])
+        try await openssl(["req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
+                     "-subj", "/CN=localhost", "-keyout", file("server.key"), "-out", file("server.csr")])
+        try await openssl(["x509", "-req", "-in", file("server.csr"), "-CA", file("ca.pem"), "-CAkey", file("ca.key"), "-CAcreateserial",
+                     "-days", "2", "-extfile", file("server.ext"), "-out", file("server.pem")])
     }
+
+    private func file(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
     func remove() {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    private func openssl(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "openssl \(arguments.joined(separator: " ")): \(String(decoding: message, as: UTF8.self))")
-        if process.terminationStatus != 0 { throw CocoaError(.fileWriteUnknown) }
+    /// Runs `openssl` in the directory through ChildProcess (its end seen on a pidfd, not
+    /// by Foundation's `waitUntilExit`, which blocks a thread the other suites need).
+    private func openssl(_ arguments: [String]) async throws {
+        let process = try await ChildProcess.launch(.init(executable: "/usr/bin/openssl", arguments: arguments,
+                                                          environment: ["PATH": "/usr/bin:/bin", "RANDFILE": directory.path + "/.rnd"],
+                                                          sandbox: nil, captures: [2]))
+        let ending = await process.exit()
+        let message = await process.output()
+        try #require(ending.isSuccess, "openssl \(arguments.joined(separator: " ")): \(ending): \(message)")
     }
 }

@@ -235,8 +235,8 @@ struct TransferServiceTests {
           arguments: [SecureCase(name: "the server's CA trusted: the upload is stored", trustsServer: true),
                       SecureCase(name: "another CA trusted: -1202, and no request reaches the server", trustsServer: false)])
     func secure(_ scenario: SecureCase) async throws {
-        let authority = try TestCertificateAuthority(name: "Appex Test CA")
-        let stranger = try TestCertificateAuthority(name: "Some Other CA")
+        let authority = try await TestCertificateAuthority.make(name: "Appex Test CA")
+        let stranger = try await TestCertificateAuthority.make(name: "Some Other CA")
         defer { authority.remove(); stranger.remove() }
         let fixture = try ServiceFixture()
         defer { fixture.stop() }

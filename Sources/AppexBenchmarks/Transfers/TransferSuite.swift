@@ -45,7 +45,8 @@ struct TransferSuite {
         // Started as hosts start it; it ends itself a minute after its last client should
         // anything below fail, and is stopped at once after a complete run.
         try TransferServiceStarter(home: home, executable: appex.path).ensureRunning()
-        let token = try Self.grant(layout)
+        let token = try layout.issue(TransferLaunchRecord(extensionIdentifier: "com.example.bench.Share", applicationIdentifier: "com.example.bench",
+                                                          appGroups: [Self.group], hostProcessIdentifier: getpid()))
         let delegate = TransferBenchDelegate()
         let configuration = URLSessionConfiguration.background(withIdentifier: "com.example.bench.transfers")
         configuration.sharedContainerIdentifier = Self.group
@@ -78,7 +79,7 @@ struct TransferSuite {
                 })
             }
             // Read once the service has served: by then it holds serve.lock, which names it.
-            let servicePID = try Self.servicePID(layout)
+            guard let servicePID = layout.servicePID() else { throw HostBenchError("no pid in \(layout.serveLock.path)") }
             defer { kill(servicePID, SIGTERM) }
             return TransferResults(bytes: bytes, rounds: rounds, samples: samples, servicePeakRSS: Self.peakRSS(servicePID))
         }
@@ -101,22 +102,6 @@ struct TransferSuite {
             try block.withUnsafeBytes { try handle.write(contentsOf: Data($0.prefix(count))) }
             left -= count
         }
-    }
-
-    /// A launch grant for the bench's app, as a host writes one for its extension.
-    static func grant(_ layout: TransferServiceLayout) throws -> String {
-        let token = TransferLaunchRecord.makeToken()
-        let record = TransferLaunchRecord(extensionIdentifier: "com.example.bench.Share", applicationIdentifier: "com.example.bench",
-                                          appGroups: [group], hostProcessIdentifier: getpid())
-        try FileManager.default.createDirectory(at: layout.launchesDirectory, withIntermediateDirectories: true)
-        try record.encoded().write(to: layout.launchRecord(token: token))
-        return token
-    }
-
-    static func servicePID(_ layout: TransferServiceLayout) throws -> pid_t {
-        let text = try String(contentsOf: layout.serveLock, encoding: .utf8)
-        guard let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { throw HostBenchError("no pid in \(layout.serveLock.path)") }
-        return pid
     }
 
     /// The process's peak resident set (`VmHWM` in /proc/PID/status), in bytes.

@@ -21,6 +21,15 @@ struct TransfersTarget: ParsableArguments {
         }
     }
 
+    /// The transfer `id`, or the command's error naming it and the home.
+    func task(_ id: Int64, on connection: TransferConnection) async throws -> TransferTaskSnapshot {
+        guard case .tasks(let tasks) = try await call(connection, .list(application: nil)),
+              let task = tasks.first(where: { $0.id == id }) else {
+            throw CommandFailure.report("no transfer \(id) in \(homeOptions.appexHome.root.path) (see appex transfers list)")
+        }
+        return task
+    }
+
     /// Calls the service, turning a refusal into the command's error.
     func call(_ connection: TransferConnection, _ request: TransferRequest) async throws -> TransferReply {
         do {

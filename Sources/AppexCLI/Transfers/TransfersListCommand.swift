@@ -46,10 +46,7 @@ struct TransfersShowCommand: AsyncParsableCommand {
     func run() async throws {
         let connection = try await target.connect()
         defer { connection.close() }
-        guard case .tasks(let tasks) = try await target.call(connection, .list(application: nil)) else { throw ExitCode(2) }
-        guard let task = tasks.first(where: { $0.id == id }) else {
-            throw CommandFailure.report("no transfer \(id) in \(target.homeOptions.appexHome.root.path) (see appex transfers list)")
-        }
+        let task = try await target.task(id, on: connection)
         Console.current.print(json ? JSONOutput.render(TransferJSON(task)) : TransferText.details(task))
     }
 }
@@ -71,8 +68,7 @@ struct TransfersCancelCommand: AsyncParsableCommand {
         let connection = try await target.connect()
         defer { connection.close() }
         _ = try await target.call(connection, .cancelTask(id: id))
-        guard case .tasks(let tasks) = try await target.call(connection, .list(application: nil)),
-              let task = tasks.first(where: { $0.id == id }) else { throw ExitCode(2) }
+        let task = try await target.task(id, on: connection)
         Console.current.print(json ? JSONOutput.render(TransferJSON(task)) : "Transfer \(id) is \(task.state.rawValue)")
     }
 }

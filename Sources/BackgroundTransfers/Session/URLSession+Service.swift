@@ -28,6 +28,16 @@ extension URLSession {
         case .failure(let error):
             refuse(Self.urlError(error))
         case .success(let (connection, snapshots, next)):
+            // The session's state is complete before the first notice is read: an event handled
+            // earlier found no connection to acknowledge it on (and was delivered again to the
+            // next opening) and no task of the session's to report it for.
+            state.withLock { state in
+                state.connection = connection
+                state.nextTaskIdentifier = max(state.nextTaskIdentifier, next)
+                for snapshot in snapshots where state.tasks[snapshot.description.taskIdentifier] == nil {
+                    state.tasks[snapshot.description.taskIdentifier] = makeTask(snapshot)
+                }
+            }
             let reader = Task { [weak self, notices = connection.notices] in
                 for await notice in notices {
                     guard let self else { return }
@@ -40,14 +50,7 @@ extension URLSession {
                 self.refuse(URLError(URLError.Code(rawValue: TransferFailure.sessionDisconnected) ?? .unknown, userInfo: [
                     NSLocalizedDescriptionKey: "the transfer service closed the connection of session \(identifier)"]))
             }
-            state.withLock { state in
-                state.connection = connection
-                state.nextTaskIdentifier = max(state.nextTaskIdentifier, next)
-                state.reader = reader
-                for snapshot in snapshots where state.tasks[snapshot.description.taskIdentifier] == nil {
-                    state.tasks[snapshot.description.taskIdentifier] = makeTask(snapshot)
-                }
-            }
+            state.withLock { $0.reader = reader }
         }
     }
 

@@ -27,25 +27,11 @@ public struct TransferServiceAccess: Sendable {
     /// without app groups (it may not use the service) or when the grant cannot be written.
     func grant(for installed: InstalledExtension) -> String? {
         guard !installed.appGroupContainers.isEmpty else { return nil }
-        let token = TransferLaunchRecord.makeToken()
         let record = TransferLaunchRecord(
             extensionIdentifier: installed.identifier,
             applicationIdentifier: installed.bundle.containingApp?.info.identifier ?? installed.identifier,
             appGroups: installed.appGroupContainers.keys.sorted(), hostProcessIdentifier: getpid())
-        do {
-            try FileManager.default.createDirectory(at: layout.launchesDirectory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-            try FileManager.default.createDirectory(at: layout.socketDirectory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o755])
-            let path = layout.launchRecord(token: token).path
-            let temporary = path + ".writing"
-            guard FileManager.default.createFile(atPath: temporary, contents: try record.encoded(),
-                                                 attributes: [.posixPermissions: 0o600]),
-                  rename(temporary, path) == 0 else { return nil }
-        } catch {
-            return nil
-        }
-        return token
+        return try? layout.issue(record)
     }
 
     /// Removes the grant behind `token`.

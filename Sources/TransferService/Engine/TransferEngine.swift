@@ -64,9 +64,6 @@ final class TransferEngine: Sendable {
     /// Receives the download into `partialFile`, from `offset` when the server honours a
     /// range (`validator` guards it with `If-Range`). Returns the outcome and the file's
     /// length and validator afterwards.
-    /// The most a download gathers in memory before writing it to its partial file.
-    static let writeBatch = 1 << 20
-
     func download(_ row: TaskRow, partialFile: String, offset: Int64, validator: String?,
                   progress: @escaping @Sendable (_ received: Int64, _ expected: Int64) -> Void) async -> (AttemptOutcome, Int64, String?) {
         var request: HTTPClientRequest
@@ -99,22 +96,12 @@ final class TransferEngine: Sendable {
             let expected = response.headers.first(name: "Content-Length").flatMap(Int64.init).map { $0 + position } ?? -1
             progress(position, expected)
             let sink = FileSink(descriptor: descriptor)
-            // The client hands over buffers of a few KiB; each write is a hop to the thread
-            // pool, so they are gathered into writes of up to 1 MiB (the memory it costs).
-            var pending = ByteBufferAllocator().buffer(capacity: Self.writeBatch)
-            func flush() async throws {
-                guard pending.readableBytes > 0 else { return }
-                try await sink.write(pending, at: position)
-                position += Int64(pending.readableBytes)
-                pending.clear()
+            for try await buffer in response.body {
+                try await sink.write(buffer, at: position)
+                position += Int64(buffer.readableBytes)
                 written.set(position)
                 progress(position, expected)
             }
-            for try await var buffer in response.body {
-                pending.writeBuffer(&buffer)
-                if pending.readableBytes >= Self.writeBatch { try await flush() }
-            }
-            try await flush()
             ftruncate(descriptor, off_t(position))
             guard fsync(descriptor) == 0 else { throw IOError(errnoCode: errno, reason: "fsync") }
             return Data()

@@ -1,12 +1,9 @@
 import ExtensionIPC
 import Foundation
-import Glibc
-import HostTestSupport
 import Testing
 
-/// The transfer service's systemd user units that `appex setup --systemd yes` writes: what
-/// systemd itself says of them, and the service they describe started the way systemd
-/// starts it (socket activation).
+/// The transfer service's systemd user units that `appex setup --systemd yes` writes, and
+/// what systemd itself says of them.
 @Suite struct SystemdUnitTests {
     @Test("the units are written, systemd-analyze verify accepts them, and --remove takes them away")
     func unitsVerify() async throws {
@@ -37,15 +34,6 @@ import Testing
         #expect(removal.status == 0, "\(removal.error)")
         #expect(!FileManager.default.fileExists(atPath: f.path("config/systemd/user/appex-transfers.socket")))
         #expect(!FileManager.default.fileExists(atPath: f.path("config/systemd/user/appex-transfers.service")))
-    }
-
-    private func value(_ key: String, in unit: String) -> String? {
-        unit.split(separator: "\n").first { $0.hasPrefix(key + "=") }.map { String($0.dropFirst(key.count + 1)).replacingOccurrences(of: "%%", with: "%") }
-    }
-
-    private func servicePID(_ home: String) throws -> pid_t {
-        let text = try String(contentsOfFile: home + "/Transfers/serve.lock", encoding: .utf8)
-        return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
     }
 
     /// Runs a program to its end, with what it says on standard error. Through ChildProcess
