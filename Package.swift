@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "BackgroundTransfers", dependencies: ["ExtensionIPC", "DeviceLayout", "SystemSupport", "AppExtensions"]),
         // Leaf: the transfer service (`appex transfers serve`): its store (GRDB), its HTTP client (AsyncHTTPClient).
         .target(name: "TransferService", dependencies: [
-            "BackgroundTransfers", "AppGroups", "ExtensionIPC", "DeviceLayout", "SystemSupport",
+            "BackgroundTransfers", "AppGroups", "ExtensionIPC", "DeviceLayout", "SystemSupport", "CAppexSystem", "ExtensionRegistry",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -118,8 +118,10 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
-        .executableTarget(name: "appex", dependencies: ["AppexCLI", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action",
-                                                        "uploader-app", "upload-file"]),
+        .executableTarget(name: "appex", dependencies: ["AppexCLI", "appex-transfersd", "notes-app", "save-to-notes", "post-to-notes", "post-photos",
+                                                        "uppercase-action", "uploader-app", "upload-file"]),
+        // The transfer service alone (`appex transfers serve` becomes it): small, so its memory is.
+        .executableTarget(name: "appex-transfersd", dependencies: ["TransferService", "BackgroundTransfers", "DeviceLayout"], path: "Sources/TransferDaemon"),
 
         // The demo's example apps (Examples/Notes): bundled with `appex bundle Examples/Notes/Bundle`.
         .executableTarget(name: "notes-app", dependencies: ["AppGroups"], path: "Examples/Notes/Sources/NotesApp"),

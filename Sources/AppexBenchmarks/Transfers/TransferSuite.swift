@@ -30,6 +30,9 @@ struct TransferSuite {
         guard let curl = ["/usr/bin/curl", "/bin/curl"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
             throw HostBenchError("the transfers suite compares with curl, which is not installed (Debian package `curl`)")
         }
+        guard let sync = ["/usr/bin/sync", "/bin/sync"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw HostBenchError("the transfers suite puts curl's download on disk with sync (coreutils), which is not installed")
+        }
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("appex-bench-transfers-\(UUID().uuidString.prefix(8))")
         let home = AppexHome(root: root)
         defer { try? FileManager.default.removeItem(at: root) }
@@ -59,7 +62,7 @@ struct TransferSuite {
             var samples = TransferResults.Samples()
             for _ in 0..<rounds {
                 samples.curlUpload.append(try await Self.timed {
-                    try await Self.curl(curl, ["-H", "Expect:", "-X", "POST", "-T", upload.path, "-o", "/dev/null", base.appendingPathComponent("sink").absoluteString])
+                    try await Self.run(curl, ["-sS", "--fail", "-H", "Expect:", "-X", "POST", "-T", upload.path, "-o", "/dev/null", base.appendingPathComponent("sink").absoluteString])
                 })
                 samples.serviceUpload.append(try await Self.timed {
                     var request = URLRequest(url: base.appendingPathComponent("sink"))
@@ -69,9 +72,14 @@ struct TransferSuite {
                     try Self.check(await endings.next(), task: task, bytes: nil)
                 })
                 samples.curlDownload.append(try await Self.timed {
-                    try await Self.curl(curl, ["-o", curlOutput.path, base.appendingPathComponent("blob").absoluteString])
-                    try? FileManager.default.removeItem(at: curlOutput)
+                    try await Self.run(curl, ["-sS", "--fail", "-o", curlOutput.path, base.appendingPathComponent("blob").absoluteString])
                 })
+                try? FileManager.default.removeItem(at: curlOutput)
+                samples.curlDownloadSynced.append(try await Self.timed {
+                    try await Self.run(curl, ["-sS", "--fail", "-o", curlOutput.path, base.appendingPathComponent("blob").absoluteString])
+                    try await Self.run(sync, [curlOutput.path])
+                })
+                try? FileManager.default.removeItem(at: curlOutput)
                 samples.serviceDownload.append(try await Self.timed {
                     let task = session.downloadTask(with: base.appendingPathComponent("blob"))
                     task.resume()
@@ -119,13 +127,13 @@ struct TransferSuite {
         return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
     }
 
-    /// Runs curl to its end; throws unless it exits with 0.
-    static func curl(_ executable: String, _ arguments: [String]) async throws {
-        let process = try await ChildProcess.launch(.init(executable: executable, arguments: ["-sS", "--fail"] + arguments,
+    /// Runs curl or sync to its end; throws unless it exits with 0.
+    static func run(_ executable: String, _ arguments: [String]) async throws {
+        let process = try await ChildProcess.launch(.init(executable: executable, arguments: arguments,
                                                           environment: ["PATH": "/usr/bin:/bin"], sandbox: nil,
                                                           limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(600)), captures: [2]))
         let ending = await process.exit()
-        guard ending.isSuccess else { throw HostBenchError("curl \(arguments.joined(separator: " ")) ended: \(ending): \(await process.output())") }
+        guard ending.isSuccess else { throw HostBenchError("\(executable) \(arguments.joined(separator: " ")) ended: \(ending): \(await process.output())") }
     }
 
     /// Throws unless the task ended well (and a download got every byte).

@@ -1,12 +1,16 @@
 import ArgumentParser
 import BackgroundTransfers
 import DeviceLayout
-import ExtensionRegistry
 import Foundation
 import Glibc
 import TransferService
 
 /// `appex transfers serve`: the service itself.
+///
+/// When `appex-transfersd` lies beside this executable, the command replaces itself with it
+/// (`execv`: the same process, so the starter's pidfd and systemd's `LISTEN_PID` still
+/// hold), and the service runs without the rest of the command line mapped in. Otherwise it
+/// serves in this process.
 struct TransfersServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -15,7 +19,8 @@ struct TransfersServeCommand: AsyncParsableCommand {
             Started on demand by hosts and apps, or by systemd (socket activation: LISTEN_FDS). \
             It exits after 60 s with no client and no transfer (APPEX_TRANSFERS_IDLE_EXIT_S, 0 \
             for never). Its tasks are in Transfers/transfers.sqlite: a restarted service \
-            resumes them.
+            resumes them. The service runs as appex-transfersd when that program is beside \
+            appex.
             """)
 
     @OptionGroup var homeOptions: HomeOptions
@@ -25,30 +30,27 @@ struct TransfersServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let home = homeOptions.appexHome
-        var listener = listenFd
-        let environment = ProcessInfo.processInfo.environment
-        if listener == nil, environment["LISTEN_FDS"] == "1", environment["LISTEN_PID"] == String(getpid()) {
-            listener = 3  // systemd's socket activation
+        let listener = listenFd ?? TransferServer.activatedListener()
+        if let daemon = Self.daemonBeside() {
+            var arguments = [daemon, "--home", home.root.standardizedFileURL.path]
+            if let listener { arguments += ["--listen-fd", String(listener)] }
+            let cArguments = arguments.map { strdup($0) } + [nil]
+            execv(daemon, cArguments)
+            let reason = String(cString: strerror(errno))
+            cArguments.forEach { free($0) }
+            throw CommandFailure.report("cannot run \(daemon): \(reason)")
         }
-        let server = TransferServer(home: home, configuration: .fromEnvironment(),
-                                    identifyApplication: { executable in Self.installedApplication(executable, home: home) })
         do throws(TransferServiceError) {
-            try await server.run(listener: listener)
+            try await TransferServer.installed(home: home).run(listener: listener)
         } catch {
             throw CommandFailure.report(error.message)
         }
     }
 
-    /// The installed app whose bundle holds `executable`, with its app groups.
-    static func installedApplication(_ executable: String, home: AppexHome) -> TransferCaller? {
-        guard let applications = try? ExtensionRegistry(home: home).installedApplications() else { return nil }
-        for application in applications where executable.hasPrefix(application.bundleURL.standardizedFileURL.path + "/") {
-            let relative = executable.dropFirst(application.bundleURL.standardizedFileURL.path.count + 1)
-            // The app's own executable, not one of its extensions' (PlugIns/…).
-            guard !relative.contains("/") else { continue }
-            return TransferCaller(kind: .application, bundleIdentifier: application.identifier,
-                                  applicationIdentifier: application.identifier, appGroups: application.appGroups)
-        }
-        return nil
+    /// `appex-transfersd` in this executable's folder, when it is there.
+    static func daemonBeside() -> String? {
+        guard let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        let daemon = URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("appex-transfersd").path
+        return access(daemon, X_OK) == 0 ? daemon : nil
     }
 }

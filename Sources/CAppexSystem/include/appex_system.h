@@ -98,6 +98,11 @@ int appex_display_width(uint32_t scalar);
 /// EEXIST when it does; EINVAL or ENOSYS where the file system or kernel cannot promise it.
 int appex_rename_noreplace(const char *from, const char *to);
 
+/// Starts writing `length` bytes of `fd` from `offset` back to disk without waiting
+/// (sync_file_range with SYNC_FILE_RANGE_WRITE), so that a later fsync has less to do.
+/// Returns 0 or an errno.
+int appex_start_writeback(int fd, long long offset, long long length);
+
 
 /// Creates a close-on-exec AF_UNIX stream socket bound to `path` and listening with `backlog`;
 /// the descriptor goes to `*fd_out`. ENAMETOOLONG when `path` does not fit sun_path.

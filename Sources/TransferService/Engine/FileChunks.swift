@@ -42,24 +42,3 @@ struct FileChunks: AsyncSequence, Sendable {
         }
     }
 }
-
-/// Writes buffers at increasing offsets of a file on NIO's blocking-I/O thread pool.
-struct FileSink: Sendable {
-    let descriptor: Int32
-
-    func write(_ buffer: ByteBuffer, at offset: Int64) async throws {
-        try await NIOThreadPool.singleton.runIfActive {
-            var written = 0
-            try buffer.withUnsafeReadableBytes { raw in
-                while written < raw.count {
-                    let result = pwrite(descriptor, raw.baseAddress! + written, raw.count - written, off_t(offset) + off_t(written))
-                    if result < 0 {
-                        if errno == EINTR { continue }
-                        throw IOError(errnoCode: errno, reason: "pwrite")
-                    }
-                    written += result
-                }
-            }
-        }
-    }
-}

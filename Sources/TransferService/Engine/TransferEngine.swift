@@ -66,12 +66,16 @@ final class TransferEngine: Sendable {
     /// length and validator afterwards.
     func download(_ row: TaskRow, partialFile: String, offset: Int64, validator: String?,
                   progress: @escaping @Sendable (_ received: Int64, _ expected: Int64) -> Void) async -> (AttemptOutcome, Int64, String?) {
-        var request: HTTPClientRequest
+        var request: HTTPClient.Request
         do {
-            request = try makeRequest(row)
+            request = try HTTPClient.Request(url: try checkedURL(row), method: HTTPMethod(rawValue: row.request.method))
+        } catch let failure as TransferFailure {
+            return (.fatal(failure), offset, validator)
         } catch {
-            return (.fatal(error), offset, validator)
+            return (.fatal(TransferFailure(urlErrorCode: TransferFailure.badURL, code: "bad-url", message: "\(row.request.url): \(error)")),
+                    offset, validator)
         }
+        for header in row.request.headers { request.headers.add(name: header.name, value: header.value) }
         if offset > 0 {
             request.headers.replaceOrAdd(name: "Range", value: "bytes=\(offset)-")
             if let validator { request.headers.replaceOrAdd(name: "If-Range", value: validator) }
@@ -82,34 +86,54 @@ final class TransferEngine: Sendable {
                                            message: "cannot create \(partialFile): \(String(cString: strerror(errno)))")), offset, validator)
         }
         defer { close(descriptor) }
-        let written = WrittenCounter(offset)
-        let newValidator = ValidatorBox(validator)
-        let outcome = await execute(request) { response in
-            guard (200..<300).contains(Int(response.status.code)) else { return try await self.collect(response.body) }
-            var position = offset
-            if response.status != .partialContent {
-                position = 0
-                ftruncate(descriptor, 0)
+        let delegate = DownloadDelegate(descriptor: descriptor, offset: offset, bodyLimit: configuration.responseBodyLimit, progress: progress)
+        let task = client.execute(request: request, delegate: delegate)
+        let result = await withTaskCancellationHandler { () async -> Result<DownloadDelegate.Response, any Error> in
+            do {
+                return .success(try await task.futureResult.get())
+            } catch {
+                return .failure(error)
             }
-            written.set(position)
-            newValidator.set(response.headers.first(name: "ETag") ?? response.headers.first(name: "Last-Modified"))
-            let expected = response.headers.first(name: "Content-Length").flatMap(Int64.init).map { $0 + position } ?? -1
-            progress(position, expected)
-            let sink = FileSink(descriptor: descriptor)
-            for try await buffer in response.body {
-                try await sink.write(buffer, at: position)
-                position += Int64(buffer.readableBytes)
-                written.set(position)
-                progress(position, expected)
-            }
-            ftruncate(descriptor, off_t(position))
-            guard fsync(descriptor) == 0 else { throw IOError(errnoCode: errno, reason: "fsync") }
-            return Data()
+        } onCancel: {
+            task.cancel()
         }
-        return (outcome, written.value, newValidator.value)
+        // What arrived before a failure is kept, so the next attempt asks for the rest.
+        guard let file = delegate.file else { return (outcome(result), offset, validator) }
+        do {
+            if case .success = result { try await file.synchronize() } else { try await file.finish() }
+        } catch {
+            return (.fatal(Self.diskFailure(error, partialFile)), file.written, delegate.validator)
+        }
+        return (outcome(result), file.written, delegate.validator)
+    }
+
+    /// The outcome of a download's response, or of its failure.
+    private func outcome(_ result: Result<DownloadDelegate.Response, any Error>) -> AttemptOutcome {
+        switch result {
+        case .success(let response):
+            return Self.outcome(status: response.status, headers: response.headers, body: response.body)
+        case .failure(let failure as DiskWriteFailure):
+            return .fatal(Self.diskFailure(failure.error, "the download's file"))
+        case .failure(let error as HTTPClientError) where error == .cancelled:
+            return .fatal(TransferFailure(urlErrorCode: TransferFailure.cancelled, code: "cancelled", message: "the task was cancelled"))
+        case .failure(let error):
+            return Self.classify(error)
+        }
+    }
+
+    private static func diskFailure(_ error: any Error, _ file: String) -> TransferFailure {
+        TransferFailure(urlErrorCode: TransferFailure.cannotWriteToFile, code: "cannot-write-file", message: "cannot write \(file): \(error)")
     }
 
     private func makeRequest(_ row: TaskRow) throws(TransferFailure) -> HTTPClientRequest {
+        var request = HTTPClientRequest(url: try checkedURL(row))
+        request.method = HTTPMethod(rawValue: row.request.method)
+        for header in row.request.headers { request.headers.add(name: header.name, value: header.value) }
+        return request
+    }
+
+    /// The task's URL, when it is an http or https URL.
+    private func checkedURL(_ row: TaskRow) throws(TransferFailure) -> String {
         guard let url = URL(string: row.request.url), let scheme = url.scheme?.lowercased(), url.host != nil else {
             throw TransferFailure(urlErrorCode: TransferFailure.badURL, code: "bad-url", message: "'\(row.request.url)' is not a URL")
         }
@@ -117,10 +141,7 @@ final class TransferEngine: Sendable {
             throw TransferFailure(urlErrorCode: TransferFailure.unsupportedURL, code: "unsupported-url",
                                   message: "background sessions carry http and https only, not '\(scheme)' (\(row.request.url))")
         }
-        var request = HTTPClientRequest(url: row.request.url)
-        request.method = HTTPMethod(rawValue: row.request.method)
-        for header in row.request.headers { request.headers.add(name: header.name, value: header.value) }
-        return request
+        return row.request.url
     }
 
     /// Runs `request`; `handle` reads a 2xx body (or collects another).
@@ -128,19 +149,22 @@ final class TransferEngine: Sendable {
                          handle: @escaping @Sendable (HTTPClientResponse) async throws -> Data) async -> AttemptOutcome {
         do {
             let response = try await client.execute(request, deadline: .distantFuture)
-            let status = Int(response.status.code)
-            let headers = response.headers.map { HeaderField($0.name, $0.value) }
-            let body = try await handle(response)
-            if status >= 500 || status == 429 {
-                return .retryableStatus(status: status, headers: headers, body: body,
-                                        retryAfter: TransferServiceConfiguration.retryAfter(response.headers.first(name: "Retry-After")))
-            }
-            return .response(status: status, headers: headers, body: body)
+            return Self.outcome(status: Int(response.status.code), headers: response.headers, body: try await handle(response))
         } catch is CancellationError {
             return .fatal(TransferFailure(urlErrorCode: TransferFailure.cancelled, code: "cancelled", message: "the task was cancelled"))
         } catch {
             return Self.classify(error)
         }
+    }
+
+    /// A response as an outcome: 5xx and 429 are worth another attempt.
+    private static func outcome(status: Int, headers: HTTPHeaders, body: Data) -> AttemptOutcome {
+        let fields = headers.map { HeaderField($0.name, $0.value) }
+        if status >= 500 || status == 429 {
+            return .retryableStatus(status: status, headers: fields, body: body,
+                                    retryAfter: TransferServiceConfiguration.retryAfter(headers.first(name: "Retry-After")))
+        }
+        return .response(status: status, headers: fields, body: body)
     }
 
     /// The start of a body, up to the limit; the rest is read and dropped.

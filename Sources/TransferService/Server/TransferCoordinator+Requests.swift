@@ -156,7 +156,7 @@ extension TransferCoordinator {
     }
 
     private func start(_ description: TransferTaskDescription, descriptors: [OwnedFileDescriptor], client: Client, id: Int) async throws -> TransferReply {
-        guard let key = client.session, let container = client.sessionContainer else {
+        guard let key = client.session, client.sessionContainer != nil else {
             return .refused(.badRequest("open a session before starting tasks"))
         }
         var bodyFile: String?

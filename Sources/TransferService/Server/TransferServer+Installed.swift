@@ -1,0 +1,33 @@
+import BackgroundTransfers
+import DeviceLayout
+import ExtensionRegistry
+import Foundation
+import Glibc
+
+extension TransferServer {
+    /// The service of `home`, knowing apps by the installed bundles that hold their
+    /// executables (the registry's applications and their app groups).
+    package static func installed(home: AppexHome, configuration: TransferServiceConfiguration = .fromEnvironment()) -> TransferServer {
+        TransferServer(home: home, configuration: configuration) { executable in installedApplication(executable, home: home) }
+    }
+
+    /// The listening descriptor systemd handed over by socket activation (`LISTEN_FDS=1`
+    /// for this process: descriptor 3), if it did.
+    package static func activatedListener(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32? {
+        guard environment["LISTEN_FDS"] == "1", environment["LISTEN_PID"] == String(getpid()) else { return nil }
+        return 3
+    }
+
+    /// The installed app whose bundle holds `executable`, with its app groups.
+    static func installedApplication(_ executable: String, home: AppexHome) -> TransferCaller? {
+        guard let applications = try? ExtensionRegistry(home: home).installedApplications() else { return nil }
+        for application in applications where executable.hasPrefix(application.bundleURL.standardizedFileURL.path + "/") {
+            let relative = executable.dropFirst(application.bundleURL.standardizedFileURL.path.count + 1)
+            // The app's own executable, not one of its extensions' (PlugIns/…).
+            guard !relative.contains("/") else { continue }
+            return TransferCaller(kind: .application, bundleIdentifier: application.identifier,
+                                  applicationIdentifier: application.identifier, appGroups: application.appGroups)
+        }
+        return nil
+    }
+}
