@@ -85,10 +85,13 @@ let package = Package(
 
         // Background URLSession for extensions and apps: the client of the transfer service
         // (URLSession's names; URLRequest and HTTPURLResponse from FoundationNetworking).
-        .target(name: "BackgroundTransfers", dependencies: ["ExtensionIPC", "DeviceLayout", "SystemSupport", "AppExtensions"]),
+        // The transfer service's protocol and connection, without FoundationNetworking (whose
+        // libcurl the service would otherwise map): shared by the API and the service.
+        .target(name: "TransferWire", dependencies: ["ExtensionIPC", "DeviceLayout", "SystemSupport", "CAppexSystem"]),
+        .target(name: "BackgroundTransfers", dependencies: ["TransferWire", "ExtensionIPC", "DeviceLayout", "SystemSupport", "AppExtensions"]),
         // Leaf: the transfer service (`appex transfers serve`): its store (GRDB), its HTTP client (AsyncHTTPClient).
         .target(name: "TransferService", dependencies: [
-            "BackgroundTransfers", "AppGroups", "ExtensionIPC", "DeviceLayout", "SystemSupport", "CAppexSystem", "ExtensionRegistry",
+            "TransferWire", "AppGroups", "ExtensionIPC", "DeviceLayout", "SystemSupport", "CAppexSystem", "ExtensionRegistry",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -121,7 +124,7 @@ let package = Package(
         .executableTarget(name: "appex", dependencies: ["AppexCLI", "appex-transfersd", "notes-app", "save-to-notes", "post-to-notes", "post-photos",
                                                         "uppercase-action", "uploader-app", "upload-file"]),
         // The transfer service alone (`appex transfers serve` becomes it): small, so its memory is.
-        .executableTarget(name: "appex-transfersd", dependencies: ["TransferService", "BackgroundTransfers", "DeviceLayout"], path: "Sources/TransferDaemon"),
+        .executableTarget(name: "appex-transfersd", dependencies: ["TransferService", "TransferWire", "DeviceLayout"], path: "Sources/TransferDaemon"),
 
         // The demo's example apps (Examples/Notes): bundled with `appex bundle Examples/Notes/Bundle`.
         .executableTarget(name: "notes-app", dependencies: ["AppGroups"], path: "Examples/Notes/Sources/NotesApp"),

@@ -8,7 +8,7 @@
 //
 //     appex-transfersd --home DIR [--listen-fd N]
 
-import BackgroundTransfers
+import TransferWire
 import DeviceLayout
 import Foundation
 import Glibc

@@ -1,5 +1,5 @@
 import AsyncHTTPClient
-import BackgroundTransfers
+import TransferWire
 import Foundation
 import Glibc
 import NIOCore

@@ -1,11 +1,14 @@
-import Foundation
 import Glibc
 import NIOCore
 import NIOPosix
 
-/// A file's bytes from an offset, as buffers read on NIO's blocking-I/O thread pool:
-/// an upload's body, streamed with flat memory (AsyncHTTPClient asks for the next chunk
-/// only when the previous one is on its way).
+/// A file's bytes from the start, as buffers read on NIO's blocking-I/O thread pool: an
+/// upload's body, streamed with flat memory (AsyncHTTPClient asks for the next chunk only
+/// when the previous one is on its way).
+///
+/// The iterator reads one chunk ahead: while the client sends a chunk, the pool reads the
+/// next, so disk and network overlap instead of taking turns. The read ahead is a future
+/// the iterator holds; one dropped early ends by itself and its buffer is freed.
 struct FileChunks: AsyncSequence, Sendable {
     typealias Element = ByteBuffer
 
@@ -22,12 +25,22 @@ struct FileChunks: AsyncSequence, Sendable {
     struct Iterator: AsyncIteratorProtocol {
         let chunks: FileChunks
         var offset: Int64 = 0
+        var ahead: EventLoopFuture<ByteBuffer>?
 
         mutating func next() async throws -> ByteBuffer? {
             guard offset < chunks.length else { return nil }
-            let count = Int(Swift.min(Int64(chunks.chunkSize), chunks.length - offset))
-            let (descriptor, start) = (chunks.descriptor, offset)
-            let buffer = try await NIOThreadPool.singleton.runIfActive { () throws -> ByteBuffer in
+            let buffer = try await (ahead ?? read(at: offset)).get()
+            offset += Int64(buffer.readableBytes)
+            ahead = offset < chunks.length ? read(at: offset) : nil
+            chunks.onChunk(Int64(buffer.readableBytes))
+            return buffer
+        }
+
+        /// Starts reading the chunk at `start` on the pool.
+        private func read(at start: Int64) -> EventLoopFuture<ByteBuffer> {
+            let count = Int(Swift.min(Int64(chunks.chunkSize), chunks.length - start))
+            let descriptor = chunks.descriptor
+            return NIOThreadPool.singleton.runIfActive(eventLoop: MultiThreadedEventLoopGroup.singleton.any()) { () throws -> ByteBuffer in
                 var buffer = ByteBufferAllocator().buffer(capacity: count)
                 let read = buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: count) { raw in
                     pread(descriptor, raw.baseAddress, count, off_t(start))
@@ -36,9 +49,6 @@ struct FileChunks: AsyncSequence, Sendable {
                 if read == 0 { throw IOError(errnoCode: EIO, reason: "the upload's file ended early") }
                 return buffer
             }
-            offset += Int64(buffer.readableBytes)
-            chunks.onChunk(Int64(buffer.readableBytes))
-            return buffer
         }
     }
 }

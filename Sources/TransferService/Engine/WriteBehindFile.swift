@@ -38,13 +38,16 @@ final class WriteBehindFile: Sendable {
 
     let descriptor: Int32
     let limit: Int
+    /// How many bytes wait before the writer is woken (``finish()`` wakes it for fewer).
+    let batch: Int
     let writebackStride: Int64
     private let state: Mutex<State>
 
     /// A file whose buffers go to `descriptor` from `offset` on.
-    init(descriptor: Int32, offset: Int64, limit: Int = 4 << 20, writebackStride: Int64 = 16 << 20) {
+    init(descriptor: Int32, offset: Int64, limit: Int = 4 << 20, batch: Int = 1 << 20, writebackStride: Int64 = 16 << 20) {
         self.descriptor = descriptor
         self.limit = limit
+        self.batch = min(batch, limit)
         self.writebackStride = writebackStride
         state = Mutex(State(end: offset, written: offset))
     }
@@ -63,12 +66,17 @@ final class WriteBehindFile: Sendable {
             state.end += Int64(buffer.readableBytes)
             let room = state.queuedBytes <= limit
             if !room { state.roomWaiters.append(whenRoom) }
-            guard !state.writing else { return (false, room) }
+            // The writer starts once a batch is worth a thread's wake-up.
+            guard !state.writing, state.queuedBytes >= batch else { return (false, room) }
             state.writing = true
             return (true, room)
         }
-        if startWriter { NIOThreadPool.singleton.submit { [self] work in drain(work) } }
+        if startWriter { startDraining() }
         return room
+    }
+
+    private func startDraining() {
+        NIOThreadPool.singleton.submit { [self] work in drain(work) }
     }
 
     /// Waits until every queued buffer is written; returns how far the file is written.
@@ -76,11 +84,14 @@ final class WriteBehindFile: Sendable {
     @discardableResult
     func finish() async throws(IOError) -> Int64 {
         await withCheckedContinuation { continuation in
-            let waits = state.withLock { state in
-                guard state.writing else { return false }
+            let (waits, startWriter) = state.withLock { state -> (Bool, Bool) in
+                let startWriter = !state.writing && !state.queue.isEmpty && state.failure == nil
+                if startWriter { state.writing = true }
+                guard state.writing else { return (false, false) }
                 state.idleWaiters.append(continuation)
-                return true
+                return (true, startWriter)
             }
+            if startWriter { startDraining() }
             if !waits { continuation.resume() }
         }
         return try state.withLock { state throws(IOError) in
@@ -102,7 +113,7 @@ final class WriteBehindFile: Sendable {
     /// The writer: writes what is queued until the queue is empty (on a pool thread).
     private func drain(_ work: NIOThreadPool.WorkItemState) {
         enum Step {
-            case write(ByteBuffer, at: Int64)
+            case write([ByteBuffer], at: Int64)
             case stop(room: [@Sendable () -> Void], idle: [CheckedContinuation<Void, Never>])
         }
         let (start, cut) = state.withLock { state in
@@ -121,34 +132,41 @@ final class WriteBehindFile: Sendable {
                 if work != .active, state.failure == nil {
                     state.failure = IOError(errnoCode: ECANCELED, reason: "the service is shutting down")
                 }
-                if state.failure == nil, let buffer = state.queue.popFirst() { return .write(buffer, at: state.written) }
+                if state.failure == nil, !state.queue.isEmpty {
+                    defer { state.queue.removeAll(keepingCapacity: true) }
+                    return .write(Array(state.queue), at: state.written)
+                }
                 state.queue.removeAll()
                 state.queuedBytes = 0
                 state.writing = false
                 defer { (state.roomWaiters, state.idleWaiters) = ([], []) }
                 return .stop(room: state.roomWaiters, idle: state.idleWaiters)
             }
-            guard case .write(let buffer, let offset) = step else {
+            guard case .write(let buffers, let offset) = step else {
                 if case .stop(let room, let idle) = step {
                     for waiter in room { waiter() }
                     for waiter in idle { waiter.resume() }
                 }
                 return
             }
-            let failure = Self.write(buffer, to: descriptor, at: offset)
-            let resumed = state.withLock { state -> [@Sendable () -> Void] in
-                state.queuedBytes -= buffer.readableBytes
-                if let failure {
-                    state.failure = failure
-                } else {
-                    state.written += Int64(buffer.readableBytes)
-                }
+            var failure: IOError?
+            var done: Int64 = 0
+            for buffer in buffers {
+                failure = Self.write(buffer, to: descriptor, at: offset + done)
+                if failure != nil { break }
+                done += Int64(buffer.readableBytes)
+            }
+            let taken = buffers.reduce(0) { $0 + $1.readableBytes }
+            let resumed = state.withLock { [done] state -> [@Sendable () -> Void] in
+                state.queuedBytes -= taken
+                state.written += done
+                if let failure { state.failure = failure }
                 guard failure != nil || state.queuedBytes <= limit else { return [] }
                 defer { state.roomWaiters = [] }
                 return state.roomWaiters
             }
             for waiter in resumed { waiter() }
-            let written = offset + Int64(buffer.readableBytes)
+            let written = offset + done
             if failure == nil, written - writebackFrom >= writebackStride {
                 _ = appex_start_writeback(descriptor, writebackFrom, written - writebackFrom)
                 writebackFrom = written

@@ -1,4 +1,4 @@
-import BackgroundTransfers
+import TransferWire
 import CAppexSystem
 import DeviceLayout
 import ExtensionIPC

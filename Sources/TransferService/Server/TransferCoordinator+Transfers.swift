@@ -1,4 +1,4 @@
-import BackgroundTransfers
+import TransferWire
 import DeviceLayout
 import Foundation
 import Glibc

@@ -1,4 +1,4 @@
-import BackgroundTransfers
+import TransferWire
 import DeviceLayout
 import ExtensionRegistry
 import Foundation

@@ -1,4 +1,4 @@
-import BackgroundTransfers
+import TransferWire
 import ExtensionIPC
 import Foundation
 

@@ -1,4 +1,4 @@
-import BackgroundTransfers
+import TransferWire
 import Foundation
 import GRDB
 

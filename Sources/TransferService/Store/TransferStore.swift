@@ -1,5 +1,5 @@
 import AppGroups
-import BackgroundTransfers
+import TransferWire
 import DeviceLayout
 import Foundation
 import GRDB
