@@ -61,9 +61,11 @@ struct TransferSuite {
             var endings = delegate.endings.makeAsyncIterator()
             var samples = TransferResults.Samples()
             for _ in 0..<rounds {
+                try await Self.run(sync, [])  // each starts with nothing dirty left by the one before
                 samples.curlUpload.append(try await Self.timed {
                     try await Self.run(curl, ["-sS", "--fail", "-H", "Expect:", "-X", "POST", "-T", upload.path, "-o", "/dev/null", base.appendingPathComponent("sink").absoluteString])
                 })
+                try await Self.run(sync, [])  // each starts with nothing dirty left by the one before
                 samples.serviceUpload.append(try await Self.timed {
                     var request = URLRequest(url: base.appendingPathComponent("sink"))
                     request.httpMethod = "POST"
@@ -71,15 +73,18 @@ struct TransferSuite {
                     task.resume()
                     try Self.check(await endings.next(), task: task, bytes: nil)
                 })
+                try await Self.run(sync, [])  // each starts with nothing dirty left by the one before
                 samples.curlDownload.append(try await Self.timed {
                     try await Self.run(curl, ["-sS", "--fail", "-o", curlOutput.path, base.appendingPathComponent("blob").absoluteString])
                 })
                 try? FileManager.default.removeItem(at: curlOutput)
+                try await Self.run(sync, [])  // each starts with nothing dirty left by the one before
                 samples.curlDownloadSynced.append(try await Self.timed {
                     try await Self.run(curl, ["-sS", "--fail", "-o", curlOutput.path, base.appendingPathComponent("blob").absoluteString])
                     try await Self.run(sync, [curlOutput.path])
                 })
                 try? FileManager.default.removeItem(at: curlOutput)
+                try await Self.run(sync, [])  // each starts with nothing dirty left by the one before
                 samples.serviceDownload.append(try await Self.timed {
                     let task = session.downloadTask(with: base.appendingPathComponent("blob"))
                     task.resume()

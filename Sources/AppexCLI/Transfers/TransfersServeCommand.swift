@@ -3,6 +3,7 @@ import BackgroundTransfers
 import DeviceLayout
 import Foundation
 import Glibc
+import SystemSupport
 import TransferService
 
 /// `appex transfers serve`: the service itself.
@@ -36,7 +37,7 @@ struct TransfersServeCommand: AsyncParsableCommand {
             if let listener { arguments += ["--listen-fd", String(listener)] }
             let cArguments = arguments.map { strdup($0) } + [nil]
             execv(daemon, cArguments)
-            let reason = String(cString: strerror(errno))
+            let reason = SystemErrorText.text(errno)
             cArguments.forEach { free($0) }
             throw CommandFailure.report("cannot run \(daemon): \(reason)")
         }
