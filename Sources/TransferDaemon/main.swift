@@ -6,7 +6,10 @@
 // helpers included, whose mapped pages alone put the service over its memory goal
 // (docs/BENCHMARKS.md). Its arguments are set by `appex transfers serve`, not by people:
 //
-//     appex-transfersd --home DIR [--listen-fd N]
+//     appex-transfersd --home DIR [--listen-fd N] [--administrator PATH]
+//
+// --administrator names the `appex` that started it: its processes (the user's command
+// line) may see and cancel every task, as the service's own executable may.
 
 import TransferWire
 import DeviceLayout
@@ -16,11 +19,12 @@ import TransferService
 
 /// Exits with status 64 after saying what was wrong with the arguments.
 func usage(_ problem: String) -> Never {
-    FileHandle.standardError.write(Data("appex-transfersd: \(problem)\nusage: appex-transfersd --home DIR [--listen-fd N]\n".utf8))
+    FileHandle.standardError.write(Data("appex-transfersd: \(problem)\nusage: appex-transfersd --home DIR [--listen-fd N] [--administrator PATH]\n".utf8))
     exit(64)
 }
 
 var home: AppexHome?
+var administrators: [String] = []
 var listener = TransferServer.activatedListener()
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -31,6 +35,9 @@ while let argument = arguments.popFirst() {
     case "--listen-fd":
         guard let text = arguments.popFirst(), let fd = Int32(text), fd >= 0 else { usage("--listen-fd needs a descriptor number") }
         listener = fd
+    case "--administrator":
+        guard let path = arguments.popFirst(), path.hasPrefix("/") else { usage("--administrator needs an absolute path") }
+        administrators.append(path)
     default:
         usage("unknown argument '\(argument)'")
     }
@@ -38,7 +45,7 @@ while let argument = arguments.popFirst() {
 guard let home else { usage("--home is required") }
 
 do throws(TransferServiceError) {
-    try await TransferServer.installed(home: home).run(listener: listener)
+    try await TransferServer.installed(home: home, administrators: administrators).run(listener: listener)
 } catch {
     FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
     exit(1)

@@ -32,8 +32,10 @@ struct TransfersServeCommand: AsyncParsableCommand {
     func run() async throws {
         let home = homeOptions.appexHome
         let listener = listenFd ?? TransferServer.activatedListener()
-        if let daemon = Self.daemonBeside() {
-            var arguments = [daemon, "--home", home.root.standardizedFileURL.path]
+        let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        if let own, let daemon = Self.daemon(beside: own) {
+            // This appex stays the command line the service answers as an administrator.
+            var arguments = [daemon, "--home", home.root.standardizedFileURL.path, "--administrator", own]
             if let listener { arguments += ["--listen-fd", String(listener)] }
             let cArguments = arguments.map { strdup($0) } + [nil]
             execv(daemon, cArguments)
@@ -48,9 +50,8 @@ struct TransfersServeCommand: AsyncParsableCommand {
         }
     }
 
-    /// `appex-transfersd` in this executable's folder, when it is there.
-    static func daemonBeside() -> String? {
-        guard let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+    /// `appex-transfersd` in the folder of `own` (this executable), when it is there.
+    static func daemon(beside own: String) -> String? {
         let daemon = URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("appex-transfersd").path
         return access(daemon, X_OK) == 0 ? daemon : nil
     }

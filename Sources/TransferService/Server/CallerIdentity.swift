@@ -8,15 +8,20 @@ import Foundation
 /// - A token names a grant its host wrote in `Transfers/Launches/` (``TransferLaunchRecord``):
 ///   an extension in its sandbox cannot read that folder, so holding the token is the proof.
 /// - Without a token, the socket's peer credentials give the process; its executable
-///   (`/proc/PID/exe`) must be an installed app's (``identifyApplication``) or this
-///   service's own (`appex` itself: the user's command line, which may see every task).
+///   (`/proc/PID/exe`) must be an installed app's (``identifyApplication``), this
+///   service's own, or one of ``administrators`` (the `appex` that started it: the user's
+///   command line, which may see every task).
 package struct CallerIdentity: Sendable {
     package var layout: TransferServiceLayout
     /// The installed app whose bundle holds an executable path, with its app groups.
     package var identifyApplication: @Sendable (String) -> TransferCaller?
+    /// Executables besides the service's own whose processes may see and cancel every task.
+    package var administrators: [String]
 
-    package init(layout: TransferServiceLayout, identifyApplication: @escaping @Sendable (String) -> TransferCaller?) {
+    package init(layout: TransferServiceLayout, administrators: [String] = [],
+                 identifyApplication: @escaping @Sendable (String) -> TransferCaller?) {
         self.layout = layout
+        self.administrators = administrators
         self.identifyApplication = identifyApplication
     }
 
@@ -44,7 +49,8 @@ package struct CallerIdentity: Sendable {
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe") else {
             return .failure(.notEntitled("the executable of process \(pid) cannot be read"))
         }
-        if let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), Self.sameFile(own, executable) {
+        let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        if (administrators + [own].compactMap { $0 }).contains(where: { Self.sameFile($0, executable) }) {
             return .success(TransferCaller(kind: .administrator, bundleIdentifier: "appex", applicationIdentifier: nil, appGroups: []))
         }
         if let caller = identifyApplication(executable) { return .success(caller) }

@@ -6,9 +6,13 @@ import Glibc
 
 extension TransferServer {
     /// The service of `home`, knowing apps by the installed bundles that hold their
-    /// executables (the registry's applications and their app groups).
-    package static func installed(home: AppexHome, configuration: TransferServiceConfiguration = .fromEnvironment()) -> TransferServer {
-        TransferServer(home: home, configuration: configuration) { executable in installedApplication(executable, home: home) }
+    /// executables (the registry's applications and their app groups), and the command
+    /// line by `administrators` (the `appex` that started it).
+    package static func installed(home: AppexHome, administrators: [String] = [],
+                                  configuration: TransferServiceConfiguration = .fromEnvironment()) -> TransferServer {
+        TransferServer(home: home, configuration: configuration, administrators: administrators) { executable in
+            installedApplication(executable, home: home)
+        }
     }
 
     /// The listening descriptor systemd handed over by socket activation (`LISTEN_FDS=1`

@@ -18,11 +18,12 @@ package struct TransferServer: Sendable {
     package var configuration: TransferServiceConfiguration
     package var identity: CallerIdentity
 
-    package init(home: AppexHome, configuration: TransferServiceConfiguration,
+    package init(home: AppexHome, configuration: TransferServiceConfiguration, administrators: [String] = [],
                  identifyApplication: @escaping @Sendable (String) -> TransferCaller?) {
         self.home = home
         self.configuration = configuration
-        identity = CallerIdentity(layout: TransferServiceLayout(home: home), identifyApplication: identifyApplication)
+        identity = CallerIdentity(layout: TransferServiceLayout(home: home), administrators: administrators,
+                                  identifyApplication: identifyApplication)
     }
 
     /// Serves on `listener` (or a socket it binds) until idle; throws when another service
