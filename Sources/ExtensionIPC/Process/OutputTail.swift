@@ -16,6 +16,9 @@ final class OutputTail: Sendable {
         var tail = Data()
         var ended = false
         var waiters: [CheckedContinuation<Void, Never>] = []
+        /// Callers of ``text(containing:waitingUpTo:)``, by number, with what they wait for.
+        var seekers: [Int: (needle: Data, continuation: CheckedContinuation<Void, Never>)] = [:]
+        var nextSeeker = 0
         var registration: EventLoop.Registration?
     }
 
@@ -56,10 +59,14 @@ final class OutputTail: Sendable {
         while let fd = readEnd.rawValue {
             let count = Glibc.read(fd, &chunk, chunk.count)
             if count > 0 {
-                state.withLock { state in
+                let found = state.withLock { state -> [CheckedContinuation<Void, Never>] in
                     state.tail.append(contentsOf: chunk[0..<count])
                     if state.tail.count > Self.keep { state.tail.removeFirst(state.tail.count - Self.keep) }
+                    let found = state.seekers.filter { state.tail.range(of: $0.value.needle) != nil }
+                    for key in found.keys { state.seekers[key] = nil }
+                    return found.values.map(\.continuation)
                 }
+                found.forEach { $0.resume() }
                 continue
             }
             if count < 0 && errno == EINTR { continue }
@@ -73,12 +80,31 @@ final class OutputTail: Sendable {
         let (waiters, registration) = state.withLock { state -> ([CheckedContinuation<Void, Never>], EventLoop.Registration?) in
             guard !state.ended else { return ([], nil) }
             state.ended = true
-            defer { state.waiters = []; state.registration = nil }
-            return (state.waiters, state.registration)
+            defer { state.waiters = []; state.seekers = [:]; state.registration = nil }
+            return (state.waiters + state.seekers.values.map(\.continuation), state.registration)
         }
         if let registration { loop.deregister(registration) }
         readEnd.close()
         waiters.forEach { $0.resume() }
+    }
+
+    /// What was read, once it contains `needle` (a readiness line), the stream ends, or
+    /// `limit` passes, whichever comes first.
+    func text(containing needle: String, waitingUpTo limit: Duration) async -> String {
+        let needle = Data(needle.utf8)
+        await withCheckedContinuation { continuation in
+            let number = state.withLock { state -> Int? in
+                guard !state.ended, state.tail.range(of: needle) == nil else { return nil }
+                defer { state.nextSeeker += 1 }
+                state.seekers[state.nextSeeker] = (needle, continuation)
+                return state.nextSeeker
+            }
+            guard let number else { return continuation.resume() }
+            loop.schedule(after: limit) { [self] in
+                state.withLock { $0.seekers.removeValue(forKey: number) }?.continuation.resume()
+            }
+        }
+        return String(decoding: state.withLock { $0.tail }, as: UTF8.self)
     }
 
     /// What was read, after the stream ends or `limit` passes (a grandchild may hold the
@@ -110,5 +136,11 @@ extension ChildProcess {
     /// or `limit` has passed; empty unless the configuration captured a stream.
     package func output(waitingUpTo limit: Duration = .milliseconds(300)) async -> String {
         await output?.text(waitingUpTo: limit) ?? ""
+    }
+
+    /// The child's captured output once it contains `text` (a line saying it is ready), the
+    /// stream ends, or `limit` passes; empty unless the configuration captured a stream.
+    package func output(containing text: String, waitingUpTo limit: Duration) async -> String {
+        await output?.text(containing: text, waitingUpTo: limit) ?? ""
     }
 }
