@@ -18,6 +18,9 @@ import Testing
 /// - `POST /store`, `PUT /files/NAME`: store the body, 201 `stored N bytes`.
 /// - `POST /slow`: the first time, reads slowly once 1 MiB has come and yields to ``midway``
 ///   (a test kills the service then); later times read at full speed.
+/// - `POST /hold`: reads 1 MiB, yields to ``midway`` and holds the rest of the body until
+///   ``release()`` (or the end of ``with(tls:_:)``): a transfer that stays running for as
+///   long as a test needs. One at a time.
 /// - `GET /file`: ``fileBody``; the first response is cut off halfway, later ones honour `Range`.
 final class FailingServer: Sendable {
     struct Received: Sendable {
@@ -37,8 +40,18 @@ final class FailingServer: Sendable {
     let midway: AsyncStream<Void>
     private let midwaySink: AsyncStream<Void>.Continuation
 
+    /// Ends when ``release()`` lets `POST /hold` read on.
+    private let gate: AsyncStream<Void>
+    private let gateSink: AsyncStream<Void>.Continuation
+
     init() {
         (midway, midwaySink) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        (gate, gateSink) = AsyncStream.makeStream(of: Void.self)
+    }
+
+    /// Lets a held `POST /hold` read the rest of its body.
+    func release() {
+        gateSink.finish()
     }
     private let counts = Mutex<[String: Int]>([:])
 
@@ -60,8 +73,12 @@ final class FailingServer: Sendable {
             group.addTask { try await services.run() }
             var iterator = ports.makeAsyncIterator()
             let port = try #require(await iterator.next())
-            defer { group.cancelAll() }
+            defer {
+                server.release()  // a held request must not hold up the shutdown
+                group.cancelAll()
+            }
             let result = try await body(try #require(URL(string: "\(tls == nil ? "http" : "https")://127.0.0.1:\(port)")), server)
+            server.release()
             await services.triggerGracefulShutdown()
             return result
         }
@@ -143,6 +160,20 @@ final class FailingServer: Sendable {
                 }
             }
             self.record("/slow", body, complete: true)
+            return Response(status: .created)
+        }
+        router.post("/hold") { request, _ -> Response in
+            var body = Data()
+            var held = false
+            for try await chunk in request.body {
+                body.append(Data(buffer: chunk))
+                if !held, body.count >= 1 << 20 {
+                    held = true
+                    self.midwaySink.yield()
+                    for await _ in self.gate {}
+                }
+            }
+            self.record("/hold", body, complete: true)
             return Response(status: .created)
         }
         router.get("/file") { request, _ -> Response in

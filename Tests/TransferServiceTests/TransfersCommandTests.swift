@@ -35,12 +35,7 @@ struct TransfersCommandTests {
                 if case .completed(done.taskIdentifier, _, _, _) = call { return true }
                 return nil
             }
-            var slow = URLRequest(url: base.appendingPathComponent("slow"))
-            slow.httpMethod = "POST"
-            let running = session.uploadTask(with: slow, fromFile: large)
-            running.resume()
-            var midway = server.midway.makeAsyncIterator()
-            _ = try #require(await midway.next())
+            let running = try await Self.heldUpload(session, file: large, base: base, server: server)
 
             let listed = try JSONDecoder().decode([Listed].self, from: Data(try await run(fixture, ["list", "--json"]).utf8))
             try #require(listed.count == 2)
@@ -68,6 +63,65 @@ struct TransfersCommandTests {
             #expect(try await run(fixture, ["list", "--app", "com.example.other", "--json"]) == "[]\n")
             session.finishTasksAndInvalidate()
         }
+    }
+
+    @Test("list --watch redraws a running upload in place on a terminal and ends by itself when it completes; without a terminal it prints each change of state")
+    func watch() async throws {
+        let script = try #require(["/usr/bin/script", "/bin/script"].first(where: FileManager.default.isExecutableFile(atPath:)),
+                                  "script(1) (Debian: bsdutils) gives the watch a terminal")
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start()
+        let (large, bytes) = try fixture.groupFile("video.bin", size: 32 << 20)
+        try await FailingServer.with { base, server in
+            let recorder = Recorder()
+            let session = fixture.session("com.example.notes.watch", token: try fixture.grant(), delegate: recorder)
+            let running = try await Self.heldUpload(session, file: large, base: base, server: server)
+
+            let home = fixture.home.root.path
+            // On a terminal (script(1) gives it one): redrawn in place.
+            let onTerminal = try await ChildProcess.launch(.init(
+                executable: script, arguments: ["-qfec", "\(fixture.executable.path) transfers list --watch --home \(home)", "/dev/null"],
+                environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"], sandbox: nil,
+                limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(60)), captures: [1, 2]))
+            // Without one: a line per change of state.
+            let inPipe = try await ChildProcess.launch(.init(
+                executable: fixture.executable.path, arguments: ["transfers", "list", "--watch", "--home", home],
+                environment: ["PATH": "/usr/bin:/bin"], sandbox: nil,
+                limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(60)), captures: [1, 2]))
+            let first = await onTerminal.output(containing: "running  [", waitingUpTo: .seconds(30))
+            try #require(first.contains("running  ["), "no bar on the terminal: \(first.debugDescription)")
+            _ = await inPipe.output(containing: "running", waitingUpTo: .seconds(30))
+            server.release()
+
+            // Both end by themselves once the upload has completed.
+            let (terminalEnding, pipeEnding) = (await onTerminal.exit(), await inPipe.exit())
+            let (terminalText, pipeText) = (await onTerminal.output(), await inPipe.output())
+            #expect(terminalEnding.isSuccess, "\(terminalEnding): \(terminalText.debugDescription)")
+            #expect(pipeEnding.isSuccess, "\(pipeEnding): \(pipeText)")
+            // Back one line (ESC [ 1 F) and clear (ESC [ J): the line is redrawn, not repeated.
+            #expect(terminalText.contains("\u{1B}[1F\u{1B}[J1  upload  completed  HTTP 201"), "\(terminalText.debugDescription)")
+            #expect(terminalText.hasSuffix("1 of 1 transfer(s) ended\r\n"), "\(terminalText.debugDescription)")
+            let lines = pipeText.split(whereSeparator: \.isNewline)
+            #expect(lines.count == 3, "running, completed, the summary: \(pipeText)")
+            #expect(lines.first?.hasPrefix("1  upload  running  [") == true, "\(pipeText)")
+            #expect(lines.dropFirst().first?.hasPrefix("1  upload  completed  HTTP 201") == true, "\(pipeText)")
+            #expect(!pipeText.contains("\u{1B}"), "no terminal codes into a pipe")
+            #expect(server.completeUploads("/hold") == [bytes])
+            session.finishTasksAndInvalidate()
+        }
+    }
+
+    /// An upload of `file` to `POST /hold`, started, past its first MiB and held there
+    /// (running) until the server's ``FailingServer/release()``.
+    static func heldUpload(_ session: URLSession, file: URL, base: URL, server: FailingServer) async throws -> URLSessionUploadTask {
+        var held = URLRequest(url: base.appendingPathComponent("hold"))
+        held.httpMethod = "POST"
+        let task = session.uploadTask(with: held, fromFile: file)
+        task.resume()
+        var midway = server.midway.makeAsyncIterator()
+        _ = try #require(await midway.next())
+        return task
     }
 
     /// `appex transfers ARGUMENTS --home HOME`, to its end; what it printed.

@@ -3,13 +3,15 @@ import Foundation
 
 /// Transfers as text: one line each in `list`, every field in `show`.
 enum TransferText {
+    /// `7  upload  running  [#####...............]  25%  …  com.example.notes  session#1  URL`:
+    /// what changes first, so that a line cut to a terminal's width keeps it.
     static func line(_ task: TransferTaskSnapshot) -> String {
         let kind = task.description.kind == .upload ? "upload" : "download"
-        var line = "\(task.id)  \(task.application)  \(task.sessionIdentifier)#\(task.description.taskIdentifier)  \(kind)  \(task.state.rawValue)"
+        var line = "\(task.id)  \(kind)  \(task.state.rawValue)"
         if task.state == .running || task.state == .waiting { line += "  " + progress(task) }
         if let status = task.statusCode, task.state.isFinal { line += "  HTTP \(status)" }
         if let failure = task.failure { line += "  \(failure.code) (\(failure.urlErrorCode))" }
-        return line + "  " + task.description.url
+        return line + "  \(task.application)  \(task.sessionIdentifier)#\(task.description.taskIdentifier)  " + task.description.url
     }
 
     /// `[#######.............]  35%  3.5 MB of 10 MB`, or the bytes alone when the total is unknown.

@@ -5,19 +5,35 @@ import Foundation
 /// `appex transfers list`.
 struct TransfersListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the transfers, newest first, with progress bars for running ones.")
+        commandName: "list", abstract: "List the transfers, newest first, with progress bars for running ones.",
+        discussion: """
+            With --watch the list stays current until no transfer is waiting or running: on a \
+            terminal it is redrawn in place as the service reports progress; otherwise a line \
+            is printed each time a transfer changes state.
+            """)
 
     @OptionGroup var target: TransfersTarget
 
     @Option(help: ArgumentHelp("Only this app's transfers (its extensions' included).", valueName: "bundle-id"))
     var app: String?
 
+    @Flag(help: "Keep the list current until no transfer is waiting or running.")
+    var watch = false
+
     @Flag(help: "Print JSON.")
     var json = false
+
+    func validate() throws {
+        if watch && json { throw ValidationError("--watch draws for people; use --json without it") }
+    }
 
     func run() async throws {
         let connection = try await target.connect()
         defer { connection.close() }
+        if watch {
+            var view = TransfersWatch(target: target, application: app)
+            return try await view.run(connection)
+        }
         guard case .tasks(let tasks) = try await target.call(connection, .list(application: app)) else { throw ExitCode(2) }
         if json {
             Console.current.print(JSONOutput.render(tasks.map(TransferJSON.init)))

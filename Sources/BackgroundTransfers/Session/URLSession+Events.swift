@@ -34,8 +34,8 @@ extension URLSession {
             deliver(event)
         case .eventsFinished:
             delegateCall { [self] delegate in delegate.urlSessionDidFinishEvents(forBackgroundURLSession: self) }
-        case .eventsPending, .reply:
-            break
+        case .eventsPending, .reply, .taskChanged:
+            break  // for the app's watcher and the command line, not for a session
         }
     }
 

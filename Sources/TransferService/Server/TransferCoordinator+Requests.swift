@@ -72,16 +72,10 @@ extension TransferCoordinator {
             case .list(let application):
                 let scope = try allowedApplication(application, for: client.caller)
                 let rows = try await blocking { [store] in try store.tasks(application: scope) }
-                return .tasks(rows.map { row in
-                    var snapshot = row.snapshot
-                    if let live = lastProgress[snapshot.id], snapshot.state == .running {
-                        snapshot.bytesSent = live.sent ?? snapshot.bytesSent
-                        snapshot.bytesExpectedToSend = live.expectedToSend ?? snapshot.bytesExpectedToSend
-                        snapshot.bytesReceived = live.received ?? snapshot.bytesReceived
-                        snapshot.bytesExpectedToReceive = live.expectedToReceive ?? snapshot.bytesExpectedToReceive
-                    }
-                    return snapshot
-                })
+                return .tasks(rows.map(liveSnapshot))
+            case .follow(let application):
+                followers[id] = .some(try allowedApplication(application, for: client.caller))
+                return .done
             case .watch(let application):
                 guard let scope = try allowedApplication(application, for: client.caller) else {
                     return .refused(.badRequest("watch names an app"))
@@ -186,6 +180,7 @@ extension TransferCoordinator {
             if let bodyFile { unlink(bodyFile) }
             return .refused(.badRequest("session \(key.identifier) already has a task \(description.taskIdentifier)"))
         }
+        tellFollowers(inserted)
         startTransfer(rowID)
         return .done
     }

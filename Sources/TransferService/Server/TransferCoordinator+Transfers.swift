@@ -47,6 +47,7 @@ extension TransferCoordinator {
             row.nextAttempt = nil
             let started = row
             try? await blocking { [store] in try store.update(started) }
+            tellFollowers(started)
             let outcome = await attempt(&row)
             if Task.isCancelled { return }
             switch outcome {
@@ -60,6 +61,7 @@ extension TransferCoordinator {
                     row.state = .waiting
                     let reset = row
                     try? await blocking { [store] in try store.update(reset) }
+                    tellFollowers(reset)
                     continue
                 }
                 await complete(row, status: status, headers: headers, body: body)
@@ -95,6 +97,7 @@ extension TransferCoordinator {
         row.nextAttempt = Date().addingTimeInterval(seconds)
         let waiting = row
         try? await blocking { [store] in try store.update(waiting) }
+        tellFollowers(waiting)
     }
 
     /// One attempt; `row` comes back with its byte counts and download state.
@@ -175,7 +178,28 @@ extension TransferCoordinator {
         let finished = row
         guard let stored = try? await blocking({ [store] in try store.finish(finished, event: event) }) else { return }
         if let bodyFile = row.bodyFile { unlink(bodyFile) }
+        tellFollowers(finished)
         announce(stored)
+    }
+
+    /// The task as it is now: a running one with its newest progress.
+    func liveSnapshot(_ row: TaskRow) -> TransferTaskSnapshot {
+        var snapshot = row.snapshot
+        if let live = lastProgress[snapshot.id], snapshot.state == .running {
+            snapshot.bytesSent = live.sent ?? snapshot.bytesSent
+            snapshot.bytesExpectedToSend = live.expectedToSend ?? snapshot.bytesExpectedToSend
+            snapshot.bytesReceived = live.received ?? snapshot.bytesReceived
+            snapshot.bytesExpectedToReceive = live.expectedToReceive ?? snapshot.bytesExpectedToReceive
+        }
+        return snapshot
+    }
+
+    /// Tells the clients following `row`'s app (or every app) how it is now.
+    func tellFollowers(_ row: TaskRow) {
+        let snapshot = liveSnapshot(row)
+        for (id, scope) in followers where scope == nil || scope == row.application {
+            push(.taskChanged(snapshot), to: id)
+        }
     }
 
     /// A new event: to the process holding its session, else to the app's watchers.
@@ -196,6 +220,7 @@ extension TransferCoordinator {
         guard transfers[id] != nil else { return }
         lastProgress[id] = values
         guard let row = try? await blocking({ [store] in try store.task(id: id) }) else { return }
+        tellFollowers(row)
         let key = SessionKey(application: row.application, identifier: row.sessionIdentifier)
         guard let holder = sessions[key] else { return }
         push(.progress(TransferProgress(taskIdentifier: row.taskIdentifier, bytesSent: values.sent ?? row.bytesSent,

@@ -39,6 +39,8 @@ package actor TransferCoordinator {
     var clients: [Int: Client] = [:]
     var sessions: [SessionKey: Int] = [:]
     var watchers: [String: Set<Int>] = [:]
+    /// Clients following task changes, with the app they follow (`nil`: every app).
+    var followers: [Int: String?] = [:]
     var transfers: [Int64: Task<Void, Never>] = [:]
     /// The newest progress of moving tasks (the store has it only when an attempt ends).
     var lastProgress: [Int64: TransferProgressValues] = [:]
@@ -90,6 +92,7 @@ package actor TransferCoordinator {
     func disconnect(_ id: Int) {
         if let key = clients[id]?.session, sessions[key] == id { sessions[key] = nil }
         for application in watchers.keys { watchers[application]?.remove(id) }
+        followers[id] = nil
         clients[id] = nil
         noteActivity()
     }

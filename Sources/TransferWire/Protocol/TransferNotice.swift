@@ -13,6 +13,8 @@ package enum TransferNotice: Codable, Sendable, Equatable {
     case eventsFinished(sessionIdentifier: String)
     /// Events wait for one of the watched app's sessions: open it to receive them.
     case eventsPending(application: String, sessionIdentifier: String)
+    /// A followed task changed (``TransferRequest/follow(application:)``): how it is now.
+    case taskChanged(TransferTaskSnapshot)
 }
 
 /// The answer to one request: a value or the reason it was refused.

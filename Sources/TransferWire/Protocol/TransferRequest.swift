@@ -29,6 +29,10 @@ package enum TransferRequest: Codable, Sendable, Equatable {
     /// Takes the oldest undelivered event of `application` for a script
     /// (`appex transfers wait`); `nil` in the reply when none waits.
     case takeEvent(application: String, sessionIdentifier: String?)
+    /// Asks to be told of every change of the tasks, of one app or (the `appex` command
+    /// only) of all: ``TransferNotice/taskChanged(_:)`` when one is created, starts, waits to
+    /// retry or ends, and as it moves (at most ten times a second), until the client goes.
+    case follow(application: String?)
 }
 
 /// A task as its creator describes it to the service.
