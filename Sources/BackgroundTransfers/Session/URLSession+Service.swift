@@ -38,7 +38,9 @@ extension URLSession {
                     state.tasks[snapshot.description.taskIdentifier] = makeTask(snapshot)
                 }
             }
-            let reader = Task { [weak self, notices = connection.notices] in
+            // On the loop like the connection's own reader (see `waitSynchronously`): it only
+            // updates state and queues delegate calls on the delegate queue.
+            let reader = Task(executorPreference: connection.loop) { [weak self, notices = connection.notices] in
                 for await notice in notices {
                     guard let self else { return }
                     self.handle(notice)

@@ -134,6 +134,12 @@ extension TransferCoordinator {
         }
         let key = SessionKey(application: application, identifier: identifier)
         if let holder = sessions[key], holder != id {
+            // A holder that is closing (an extension that just invalidated its session or
+            // exited) lets go in a moment: wait for that before calling the session in use.
+            await releases.wait(for: key, upTo: .seconds(2))
+            guard clients[id] != nil else { return .refused(.badRequest("the client went while its session opened")) }
+        }
+        if let holder = sessions[key], holder != id {
             return .refused(TransferFailure(
                 urlErrorCode: TransferFailure.sessionInUse, code: "session-in-use",
                 message: "background session \(identifier) of \(application) is in use by another process (\(clients[holder]?.caller.bundleIdentifier ?? "?")); each extension needs its own identifier"))

@@ -46,6 +46,8 @@ package actor TransferCoordinator {
     var lastProgress: [Int64: TransferProgressValues] = [:]
     /// The process's event loop: its timers measure back-offs and idleness.
     let loop: EventLoop?
+    /// Opens waiting for a session's holder to disconnect.
+    let releases: SessionReleases
     var idleTimer: EventLoop.TimerID?
     let idleSink: AsyncStream<Void>.Continuation
     /// Yields once when the service has been idle for ``TransferServiceConfiguration/idleExit``.
@@ -58,6 +60,7 @@ package actor TransferCoordinator {
         self.configuration = configuration
         engine = TransferEngine(configuration: configuration)
         loop = try? EventLoop.shared()
+        releases = SessionReleases(loop: loop)
         (idle, idleSink) = AsyncStream.makeStream(of: Void.self)
     }
 
@@ -90,7 +93,10 @@ package actor TransferCoordinator {
     }
 
     func disconnect(_ id: Int) {
-        if let key = clients[id]?.session, sessions[key] == id { sessions[key] = nil }
+        if let key = clients[id]?.session, sessions[key] == id {
+            sessions[key] = nil
+            releases.release(key)
+        }
         for application in watchers.keys { watchers[application]?.remove(id) }
         followers[id] = nil
         clients[id] = nil

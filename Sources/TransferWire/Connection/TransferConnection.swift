@@ -135,8 +135,14 @@ package final class TransferConnection: Sendable {
 
     deinit { close() }
 
+    /// The event loop the connection's socket is on.
+    package var loop: EventLoop { channel.loop }
+
     private func startReading() {
-        let reader = Task { [channel, weak self] in
+        // On the loop, not the global pool: `URLSession`'s synchronous calls block their
+        // thread until a reply arrives, and with every pool thread blocked so (two, on a
+        // two-core machine) a reader waiting for one would never deliver the replies.
+        let reader = Task(executorPreference: channel.loop) { [channel, weak self] in
             while true {
                 let frame: Frame
                 do {
