@@ -96,7 +96,7 @@ struct TransfersCommandTests {
 
             // Both end by themselves once the upload has completed.
             let (terminalEnding, pipeEnding) = (await onTerminal.exit(), await inPipe.exit())
-            let (terminalText, pipeText) = (await onTerminal.output(), await inPipe.output())
+            let (terminalText, pipeText) = (await onTerminal.output(waitingUpTo: .seconds(30)), await inPipe.output(waitingUpTo: .seconds(30)))
             #expect(terminalEnding.isSuccess, "\(terminalEnding): \(terminalText.debugDescription)")
             #expect(pipeEnding.isSuccess, "\(pipeEnding): \(pipeText)")
             // Back one line (ESC [ 1 F) and clear (ESC [ J): the line is redrawn, not repeated.
@@ -132,7 +132,7 @@ struct TransfersCommandTests {
             limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(60)), captures: [1, 2]))
         let ending = await process.exit()
         // Standard error is empty on success, so what is captured is standard output.
-        let output = await process.output()
+        let output = await process.output(waitingUpTo: .seconds(30))
         #expect(ending.isSuccess, "appex transfers \(arguments.joined(separator: " ")): \(ending)\n\(output)")
         return output
     }

@@ -76,7 +76,7 @@ struct UploaderExampleTests {
         let process = try await ChildProcess.launch(.init(executable: executable, arguments: arguments, environment: environment, sandbox: nil,
                                                           limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(120)), captures: [1, 2]))
         let ending = await process.exit()
-        let output = await process.output()
+        let output = await process.output(waitingUpTo: .seconds(30))
         #expect(ending.isSuccess, "\(URL(fileURLWithPath: executable).lastPathComponent) \(arguments.joined(separator: " ")): \(ending)\n\(output)")
         return output
     }
