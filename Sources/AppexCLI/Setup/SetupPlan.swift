@@ -1,6 +1,7 @@
 import ArgumentParser
 import DeviceLayout
 import Foundation
+import SystemSupport
 
 /// The files `appex setup` installs, for given locations and executable.
 enum SetupPlan {
@@ -43,7 +44,7 @@ enum SetupPlan {
 
     /// The running executable: `/proc/self/exe` resolved.
     static func runningExecutable() throws(SetupError) -> String {
-        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), path.hasPrefix("/") else {
+        guard let path = ExecutableSearch.running else {
             throw SetupError(.unusableExecutable, "cannot resolve /proc/self/exe to find the appex executable (pass --executable)")
         }
         return path

@@ -1,5 +1,6 @@
 import ExtensionIPC
 import Foundation
+import SystemSupport
 
 /// The user's running systemd manager, reached with `systemctl --user`: `appex setup`
 /// enables the transfer service's socket through it, and `--remove` disables it.

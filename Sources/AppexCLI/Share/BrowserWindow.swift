@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 /// Opens the web share sheet: as an app window of a Chromium-family browser when one is
 /// installed (`--app=URL`: a window without tabs or address bar, like a dialog), else with

@@ -2,6 +2,7 @@ import AppExtensions
 import BackgroundTransfers
 import ExtensionHost
 import Foundation
+import SystemSupport
 
 extension TransferServiceAccess {
     /// The transfer service of `home`, started from this `appex` executable (or
@@ -10,9 +11,8 @@ extension TransferServiceAccess {
     /// that variable, the service is used if it runs but never started.
     static func cli(home: AppexHome) -> TransferServiceAccess {
         let environment = ProcessInfo.processInfo.environment
-        let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         let executable = environment[TransferServiceEndpoint.executableEnvironmentVariable]
-            ?? own.flatMap { URL(fileURLWithPath: $0).lastPathComponent == "appex" ? $0 : nil }
+            ?? ExecutableSearch.running.flatMap { URL(fileURLWithPath: $0).lastPathComponent == "appex" ? $0 : nil }
         return TransferServiceAccess(home: home) {
             guard let executable else { return }
             let starter = TransferServiceStarter(home: home, executable: executable)

@@ -2,6 +2,7 @@ import ArgumentParser
 import BackgroundTransfers
 import DeviceLayout
 import Foundation
+import SystemSupport
 
 /// The home and the connection the `transfers` subcommands share: `appex` itself talks to
 /// the service (which knows it by its executable and lets it see every task), starting the
@@ -11,7 +12,7 @@ struct TransfersTarget: ParsableArguments {
 
     func connect() async throws -> TransferConnection {
         let home = homeOptions.appexHome
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let executable = ExecutableSearch.running ?? CommandLine.arguments[0]
         let endpoint = TransferServiceEndpoint(socket: TransferServiceLayout(home: home).socket, token: nil,
                                                starter: TransferServiceStarter(home: home, executable: executable))
         do {

@@ -32,8 +32,7 @@ struct TransfersServeCommand: AsyncParsableCommand {
     func run() async throws {
         let home = homeOptions.appexHome
         let listener = listenFd ?? TransferServer.activatedListener()
-        let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        if let own, let daemon = Self.daemon(beside: own) {
+        if let own = ExecutableSearch.running, let daemon = Self.daemon(beside: own) {
             // This appex stays the command line the service answers as an administrator.
             var arguments = [daemon, "--home", home.root.standardizedFileURL.path, "--administrator", own]
             if let listener { arguments += ["--listen-fd", String(listener)] }

@@ -9,11 +9,12 @@ import Synchronization
 ///
 /// Waiting for each write before taking the next buffer ran the two in turn and held a
 /// 1 GiB download to a quarter of curl's speed (docs/BENCHMARKS.md). The queue is bounded:
-/// reading pauses only while more than `limit` bytes are queued, so memory stays
-/// flat. It is fed on the connection's event loop (``DownloadDelegate``), which it never
-/// blocks: ``append(_:whenRoom:)`` only queues, and says when reading must pause. Every `writebackStride` bytes the writer asks the kernel to start writing the
-/// file back to disk (`sync_file_range`), so the `fsync` before the download is delivered
-/// has little left to do.
+/// reading pauses only while more than `limit` bytes are queued, so memory stays flat.
+/// It is fed on the connection's event loop (``DownloadDelegate``), which it never blocks:
+/// ``append(_:whenRoom:)`` only queues, and says when reading must pause. The writer is
+/// woken once `batch` bytes wait. Every `writebackStride` bytes it asks the kernel to start
+/// writing the file back to disk (`sync_file_range`), so the `fsync` before the download
+/// is delivered has little left to do.
 ///
 /// Waits end when the writer makes progress, which it always does (a disk write ends, or
 /// fails and fails the file), so they need no cancellation of their own. The file is first
@@ -22,8 +23,6 @@ final class WriteBehindFile: Sendable {
     private struct State {
         var queue = CircularBuffer<ByteBuffer>()
         var queuedBytes = 0
-        /// Where the next appended buffer goes.
-        var end: Int64
         /// How far the file is written.
         var written: Int64
         var writing = false
@@ -49,7 +48,7 @@ final class WriteBehindFile: Sendable {
         self.limit = limit
         self.batch = min(batch, limit)
         self.writebackStride = writebackStride
-        state = Mutex(State(end: offset, written: offset))
+        state = Mutex(State(written: offset))
     }
 
     /// How far the file is written (buffers still queued are not counted).
@@ -63,7 +62,6 @@ final class WriteBehindFile: Sendable {
             if let failure = state.failure { throw failure }
             state.queue.append(buffer)
             state.queuedBytes += buffer.readableBytes
-            state.end += Int64(buffer.readableBytes)
             let room = state.queuedBytes <= limit
             if !room { state.roomWaiters.append(whenRoom) }
             // The writer starts once a batch is worth a thread's wake-up.

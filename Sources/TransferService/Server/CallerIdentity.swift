@@ -2,6 +2,7 @@ import TransferWire
 import CAppexSystem
 import DeviceLayout
 import Foundation
+import SystemSupport
 
 /// Decides who a connected client is, never trusting what it says about itself.
 ///
@@ -15,13 +16,14 @@ package struct CallerIdentity: Sendable {
     package var layout: TransferServiceLayout
     /// The installed app whose bundle holds an executable path, with its app groups.
     package var identifyApplication: @Sendable (String) -> TransferCaller?
-    /// Executables besides the service's own whose processes may see and cancel every task.
+    /// The executables whose processes may see and cancel every task: the service's own
+    /// and those it was given (the `appex` that started it).
     package var administrators: [String]
 
     package init(layout: TransferServiceLayout, administrators: [String] = [],
                  identifyApplication: @escaping @Sendable (String) -> TransferCaller?) {
         self.layout = layout
-        self.administrators = administrators
+        self.administrators = administrators + [ExecutableSearch.running].compactMap { $0 }
         self.identifyApplication = identifyApplication
     }
 
@@ -49,8 +51,7 @@ package struct CallerIdentity: Sendable {
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe") else {
             return .failure(.notEntitled("the executable of process \(pid) cannot be read"))
         }
-        let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        if (administrators + [own].compactMap { $0 }).contains(where: { Self.sameFile($0, executable) }) {
+        if administrators.contains(where: { Self.sameFile($0, executable) }) {
             return .success(TransferCaller(kind: .administrator, bundleIdentifier: "appex", applicationIdentifier: nil, appGroups: []))
         }
         if let caller = identifyApplication(executable) { return .success(caller) }

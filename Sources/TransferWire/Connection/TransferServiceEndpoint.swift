@@ -1,5 +1,6 @@
 import DeviceLayout
 import Foundation
+import SystemSupport
 
 /// Where a process finds the transfer service, and how it introduces itself.
 ///
@@ -30,7 +31,7 @@ package struct TransferServiceEndpoint: Sendable {
         }
         let home = AppexHome.fromEnvironment(environment)
         let executable = environment[executableEnvironmentVariable].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? findOnPath("appex", environment["PATH"] ?? "/usr/bin:/bin")
+            ?? ExecutableSearch.find("appex", path: environment["PATH"])
         return TransferServiceEndpoint(socket: TransferServiceLayout(home: home).socket,
                                        token: environment[TransferServiceLayout.tokenEnvironmentVariable],
                                        starter: executable.map { TransferServiceStarter(home: home, executable: $0) })
@@ -41,16 +42,9 @@ package struct TransferServiceEndpoint: Sendable {
         do {
             return try await TransferConnection.connect(socket: socket, token: token)
         } catch where error.code == .unavailable && starter != nil {
-            try starter?.ensureRunning()
+            // Starting takes a file lock and spawns: blocking work, kept off Swift's shared threads.
+            if let starter { try await Offload.perform { () throws(TransferServiceError) in try starter.ensureRunning() } }
             return try await TransferConnection.connect(socket: socket, token: token)
         }
-    }
-
-    private static func findOnPath(_ name: String, _ path: String) -> String? {
-        for folder in path.split(separator: ":") where folder.hasPrefix("/") {
-            let candidate = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
     }
 }
