@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ExtensionRegistry", targets: ["ExtensionRegistry"]),
         .library(name: "AppGroups", targets: ["AppGroups"]),
         .library(name: "BackgroundTransfers", targets: ["BackgroundTransfers"]),
+        .library(name: "WebPages", targets: ["WebPages"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -113,16 +114,21 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
 
+        // Leaf: web pages in headless Chromium over the DevTools pipe: Safari's JavaScript
+        // preprocessing (run, finalize) in isolated worlds, the page's item.
+        .target(name: "WebPages", dependencies: ["CAppexSystem", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "SystemSupport"]),
+
         // Leaf: the command-line tool.
         .target(name: "AppexCLI", dependencies: [
             "TypeIdentifiers", "FileTypeSniffing", "PredicateFormat", "PropertyLists", "ExtensionManifest",
             "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups", "DeviceLayout", "SystemSupport", "ComposeSheet", "CAppexSystem",
-            "ShareSheetWeb", "BackgroundTransfers", "TransferService",
+            "ShareSheetWeb", "BackgroundTransfers", "TransferService", "WebPages",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
         .executableTarget(name: "appex", dependencies: ["AppexCLI", "appex-transfersd", "notes-app", "save-to-notes", "post-to-notes", "post-photos",
-                                                        "uppercase-action", "uploader-app", "upload-file"]),
+                                                        "uppercase-action", "uploader-app", "upload-file",
+                                                        "reader-app", "highlight-page"]),
         // The transfer service alone (`appex transfers serve` becomes it): small, so its memory is.
         .executableTarget(name: "appex-transfersd", dependencies: ["TransferService", "TransferWire", "DeviceLayout"], path: "Sources/TransferDaemon"),
 
@@ -143,6 +149,12 @@ let package = Package(
         .executableTarget(name: "uploader-app", dependencies: ["AppGroups", "BackgroundTransfers"], path: "Examples/Uploader/Sources/UploaderApp"),
         .executableTarget(name: "upload-file", dependencies: ["ExtensionRuntime", "AppExtensions", "AppGroups", "BackgroundTransfers"],
                           path: "Examples/Uploader/Sources/UploadFile"),
+
+        // Web pages: an action extension whose JavaScript reads the page before it starts and
+        // marks it when it completes (run and finalize), and the app that lists what it kept.
+        .executableTarget(name: "reader-app", dependencies: ["AppGroups"], path: "Examples/Reader/Sources/ReaderApp"),
+        .executableTarget(name: "highlight-page", dependencies: ["ExtensionRuntime", "AppExtensionsCompat", "AppGroups"],
+                          path: "Examples/Reader/Sources/HighlightPage"),
 
         // Worker processes for the app-group stress test (shared defaults, inbox, kill -9).
         .executableTarget(name: "appgroups-worker", dependencies: ["AppGroups"], path: "Sources/AppGroupsWorker"),
@@ -206,6 +218,14 @@ let package = Package(
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
+        ]),
+        // Preprocessing in real Chromium against pages a loopback Hummingbird server serves.
+        .testTarget(name: "WebPagesTests", dependencies: [
+            "WebPages", "AppExtensions", "ExtensionManifest",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "ExtensionIPC", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "appex-fixture-extension"],
                     exclude: ["Snapshots"]),

@@ -42,9 +42,9 @@ public let NSExtensionItemAttachmentsKey = ExtensionItem.attachmentsKey
 public let NSExtensionItemsAndErrorsKey = ExtensionContext.itemsAndErrorsKey
 /// Apple's `NSExtensionJavaScriptPreprocessingResultsKey`: the Safari `run()` results in
 /// the `com.apple.property-list` item.
-public let NSExtensionJavaScriptPreprocessingResultsKey = "NSExtensionJavaScriptPreprocessingResultsKey"
+public let NSExtensionJavaScriptPreprocessingResultsKey = ExtensionItem.javaScriptPreprocessingResultsKey
 /// Apple's `NSExtensionJavaScriptFinalizeArgumentKey`: the argument for Safari's `finalize()`.
-public let NSExtensionJavaScriptFinalizeArgumentKey = "NSExtensionJavaScriptFinalizeArgumentKey"
+public let NSExtensionJavaScriptFinalizeArgumentKey = ExtensionItem.javaScriptFinalizeArgumentKey
 
 extension Notification.Name {
     /// Apple's `NSExtensionHostWillEnterForeground`.

@@ -3,6 +3,7 @@
 #include "appex_system.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdint.h>
 #include <sys/epoll.h>
@@ -59,6 +60,15 @@ int appex_eventfd(int *fd_out) {
     int fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
     if (fd < 0) return errno;
     *fd_out = fd;
+    return 0;
+}
+
+int appex_pipe_cloexec(int *read_out, int *write_out) {
+    if (read_out == NULL || write_out == NULL) return EINVAL;
+    int ends[2];
+    if (pipe2(ends, O_CLOEXEC) != 0) return errno;
+    *read_out = ends[0];
+    *write_out = ends[1];
     return 0;
 }
 

@@ -83,6 +83,10 @@ int appex_epoll_wait(int epfd, uint64_t *tokens, uint32_t *events, int capacity,
 /// Creates a close-on-exec, non-blocking eventfd (counter 0) for waking a loop.
 int appex_eventfd(int *fd_out);
 
+/// Creates a pipe whose two ends are close-on-exec from the start (pipe2 with O_CLOEXEC),
+/// so a child spawned by another thread meanwhile cannot inherit them.
+int appex_pipe_cloexec(int *read_out, int *write_out);
+
 /// Collects the status of child `pid` if it has ended (waitpid WNOHANG); `*reaped_out` is 1
 /// when it has, with the wait status in `*status_out`.
 int appex_reap(int pid, int *status_out, int *reaped_out);

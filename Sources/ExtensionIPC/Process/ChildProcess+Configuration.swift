@@ -14,12 +14,15 @@ extension ChildProcess {
         /// What the host's end of the channel accepts.
         package var channelLimits: ChannelLimits
         /// Further descriptors for the child, by number. Numbers 0–2 not given here are
-        /// /dev/null unless ``captures`` names them; 3 is the channel.
+        /// /dev/null unless ``captures`` names them; ``channelNumber`` is the channel.
         package var descriptors: [Int32: OwnedFileDescriptor]
         /// The standard streams (1, 2) that go to one pipe whose last 16 KiB the host keeps
         /// (``ChildProcess/output(waitingUpTo:)``), read by the event loop.
         package var captures: Set<Int32>
-        /// The descriptor number of the channel in the child.
+        /// Where the child finds its end of the channel: ``channelDescriptor`` unless the
+        /// child speaks another protocol there (Chromium's DevTools pipe reads 3 and writes 4).
+        package var channelNumber: Int32 = Configuration.channelDescriptor
+        /// The descriptor number of the channel in the child, by default.
         package static let channelDescriptor: Int32 = 3
         /// The environment variable that names the channel descriptor.
         package static let channelEnvironmentVariable = "APPEX_CHANNEL_FD"

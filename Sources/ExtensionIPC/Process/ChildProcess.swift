@@ -6,7 +6,8 @@ import Synchronization
 /// A child process connected to the host by a ``Channel``, optionally inside bubblewrap,
 /// supervised for memory and wall-clock limits by the process's ``EventLoop``.
 ///
-/// The child finds its end of the channel at descriptor 3 (`APPEX_CHANNEL_FD=3`). It leads
+/// The child finds its end of the channel at descriptor 3 (`APPEX_CHANNEL_FD=3`), unless
+/// its configuration moves it. It leads
 /// its own session, so ending it ends its whole process group; inside the sandbox,
 /// bubblewrap's `--die-with-parent` and the PID namespace take the rest with it. No other
 /// descriptor of the host reaches it. Its exit is an event (its pidfd becomes readable),
@@ -76,7 +77,7 @@ package final class ChildProcess: Sendable {
             throw ChildProcessError(code: .systemError, message: error.message, errno: error.errno)
         }
         var mapping = configuration.descriptors
-        mapping[Configuration.channelDescriptor] = childEnd
+        mapping[configuration.channelNumber] = childEnd
         var output: OutputTail?
         let captured = configuration.captures.filter { mapping[$0] == nil }
         if !captured.isEmpty {
@@ -133,7 +134,7 @@ package final class ChildProcess: Sendable {
             throw ChildProcessError(code: .invalidConfiguration, message: "executable path \"\(configuration.executable)\" is not absolute")
         }
         var environment = configuration.environment
-        environment[Configuration.channelEnvironmentVariable] = String(Configuration.channelDescriptor)
+        environment[Configuration.channelEnvironmentVariable] = String(configuration.channelNumber)
         let command = [configuration.executable] + configuration.arguments
         guard let sandbox = configuration.sandbox else {
             return (configuration.executable, command, environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })

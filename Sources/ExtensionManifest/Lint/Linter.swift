@@ -76,10 +76,9 @@ public struct Linter: Sendable {
         if case .dictionary(let rule) = d.activationRule, !rule.supports(.webPage) {
             out.add(.javascriptWithoutWebPage, "NSExtensionJavaScriptPreprocessingFile is set but NSExtensionActivationSupportsWebPageWithMaxCount is \(rule.maximumCounts[.webPage].map(String.init) ?? "absent"); Safari runs the script only for extensions that accept a web page", at: key)
         }
-        guard let bundle = ext.bundleURL, !name.contains("$(") && !name.contains("${") else { return }
+        guard ext.bundleURL != nil, !name.contains("$(") && !name.contains("${") else { return }
         let file = name.hasSuffix(".js") ? name : name + ".js"
-        let candidates = ["", "Resources/", "Contents/Resources/"].map { bundle.appendingPathComponent($0 + file) }
-        if !candidates.contains(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+        if ext.javaScriptPreprocessingFileURL == nil {
             out.add(.javascriptMissingFile, "NSExtensionJavaScriptPreprocessingFile names '\(name)', but \(file) is not in the bundle (looked in the bundle's root and Resources/)", at: key)
         }
     }
