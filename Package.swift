@@ -221,7 +221,7 @@ let package = Package(
         ]),
         // Preprocessing in real Chromium against pages a loopback Hummingbird server serves.
         .testTarget(name: "WebPagesTests", dependencies: [
-            "WebPages", "AppExtensions", "ExtensionManifest",
+            "WebPages", "AppExtensions", "ExtensionManifest", "ExtensionIPC", "HostTestSupport", "DeviceLayout", "appex", "reader-app", "highlight-page",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

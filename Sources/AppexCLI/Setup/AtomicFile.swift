@@ -39,13 +39,17 @@ enum AtomicFile {
     /// Writes `content` to `path` with `mode`: a temporary file in the same folder, flushed,
     /// then renamed over the path, so a reader sees the old file or the new one, never half.
     static func write(_ content: String, to path: String, mode: UInt16) throws(SetupError) {
+        try write(Data(content.utf8), to: path, mode: mode)
+    }
+
+    /// Writes `bytes` to `path` with `mode`, as ``write(_:to:mode:)-(String,_,_)`` does.
+    static func write(_ bytes: Data, to path: String, mode: UInt16) throws(SetupError) {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = folder + "/.\(name).appex-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
         guard descriptor >= 0 else { throw failure("create", temporary) }
         var ok = fchmod(descriptor, mode_t(mode)) == 0
-        let bytes = Array(content.utf8)
         var written = 0
         while ok && written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }

@@ -74,17 +74,34 @@ struct ShareCommand: AsyncParsableCommand {
         "Drive the extension's compose sheet with the actions in this JSON file (needs --to).", valueName: "file"))
     var composeScript: String?
 
+    @Option(help: ArgumentHelp("Share a web page as Safari does: load it in headless Chromium and run the chosen extension's JavaScript preprocessing in it (http, https, file, or a path).",
+                               valueName: "url"))
+    var page: String?
+
+    @Option(help: ArgumentHelp("With --page: the Chromium to run (a path, or a name on PATH; default: chromium).", valueName: "path"))
+    var browser: String?
+
+    @Option(name: .customLong("output-html"), help: ArgumentHelp("With --page: save the page's HTML here after the run (and finalize).", valueName: "file"))
+    var outputHTML: String?
+
+    @Option(help: ArgumentHelp("With --page: save a PNG of the page here after the run (and finalize).", valueName: "file"))
+    var screenshot: String?
+
     func run() async throws {
         let script = try composeScript.map { path throws(CommandFailure) in try ComposeScript.load(path) }
+        if page == nil, browser != nil || outputHTML != nil || screenshot != nil {
+            throw CommandFailure("--browser, --output-html and --screenshot go with --page")
+        }
         if script != nil, target == nil { throw CommandFailure("--compose-script needs --to: the extension whose sheet it drives") }
         if activity != nil, target != nil { throw CommandFailure("--activity and --to are alternatives: give one") }
         if folder != nil, activity != .save { throw CommandFailure("--folder goes with --activity save") }
-        let items = try ShareItems.build(texts: texts, urls: urls, files: files, title: title)
         let appexHome = home.map { AppexHome(root: URL(fileURLWithPath: $0)) } ?? .fromEnvironment()
         let catalog = try RegistryCatalog.open(appexHome)
         var options = LaunchOptions(sandboxed: !noSandbox, crashReports: CrashReportStore(directory: appexHome.crashReportsDirectory))
         options.transferService = .cli(home: appexHome)
         let host = ExtensionHost(catalog: catalog, options: options)
+        if let page { return try await runPage(page, host: host, script: script) }
+        let items = try ShareItems.build(texts: texts, urls: urls, files: files, title: title)
         let resolution = try await host.resolve(items, point: point.identifier).excluding(Set(excluded))
         var report = ShareReport(resolution)
         let activities = await ShareActivities.standard().filter { $0.canPerform(items) }
@@ -131,13 +148,7 @@ struct ShareCommand: AsyncParsableCommand {
             if resolution.eligible.isEmpty { throw ExitCode(1) }
             return
         }
-        guard let installed = resolution.eligible.first(where: { $0.identifier == chosen }) else {
-            let reason = resolution.excluded.first { $0.installed.identifier == chosen }?.reason
-            let message = reason.map { "\(chosen) is not eligible for this share: \($0)" }
-                ?? "no installed \(point.rawValue) extension is called \(chosen) (see appex list)"
-            Console.current.printError("error: " + message)
-            throw ExitCode(reason != nil ? 1 : 2)
-        }
+        let installed = try ShareCommand.eligibleExtension(chosen, in: resolution, point: point)
         if installed.bundle.declaration?.webInterfacePage != nil, script == nil {
             // Its page needs a browser: the terminal cannot show it, and without it the
             // extension would wait for its page until its time ran out.
@@ -159,6 +170,19 @@ struct ShareCommand: AsyncParsableCommand {
         if !json, let compose { ShareCommand.printCompose(compose) }
         if json { Console.current.print(JSONOutput.render(report)) } else { ShareCommand.printRun(run) }
         if run.outcome != "completed" { throw ExitCode(1) }
+    }
+}
+
+extension ShareCommand {
+    /// The eligible extension `chosen`; else prints why not and exits 1 (not eligible) or 2
+    /// (not installed).
+    static func eligibleExtension(_ chosen: String, in resolution: ShareResolution, point: PointOption) throws -> InstalledExtension {
+        if let installed = resolution.eligible.first(where: { $0.identifier == chosen }) { return installed }
+        let reason = resolution.excluded.first { $0.installed.identifier == chosen }?.reason
+        let message = reason.map { "\(chosen) is not eligible for this share: \($0)" }
+            ?? "no installed \(point.rawValue) extension is called \(chosen) (see appex list)"
+        Console.current.printError("error: " + message)
+        throw ExitCode(reason != nil ? 1 : 2)
     }
 }
 

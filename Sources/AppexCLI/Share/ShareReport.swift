@@ -1,6 +1,7 @@
 import AppExtensions
 import ExtensionHost
 import Foundation
+import WebPages
 
 /// What `appex share --json` prints.
 struct ShareReport: Encodable {
@@ -46,6 +47,46 @@ struct ShareReport: Encodable {
     var compose: ComposeScript.Run?
     /// How the host's own action ended, with `--activity` or a key typed on a terminal.
     var completion: Completion?
+    /// The page shared with `--page`: what was loaded, preprocessed and finalized.
+    var page: Page?
+
+    /// A page shared with `--page`.
+    struct Page: Encodable {
+        var url: String
+        var title: String
+        /// Why the page was used before it had finished loading, when it was.
+        var loadNote: String?
+        var preprocessing: Preprocessing?
+        var finalize: Finalize?
+        var savedHTML: String?
+        var screenshot: String?
+    }
+
+    /// The chosen extension's preprocessing file, run in the page.
+    struct Preprocessing: Encodable {
+        var file: String
+        /// delivered, threw, no-run-function, not-completed, refused, unresponsive or failed.
+        var status: String
+        /// Why there are no results, when there are none.
+        var problem: String?
+        var resultBytes: Int
+        var milliseconds: Int
+
+        init(_ outcome: PreprocessingOutcome, file: String) {
+            self.file = file
+            status = outcome.status.rawValue
+            problem = outcome.problem
+            resultBytes = outcome.resultBytes
+            milliseconds = Int(outcome.duration.components.seconds * 1000 + outcome.duration.components.attoseconds / 1_000_000_000_000_000)
+        }
+    }
+
+    /// The page's `finalize`, called with the extension's finalize argument.
+    struct Finalize: Encodable {
+        /// finalized, no-finalize-function, threw, timed-out or failed.
+        var status: String
+        var problem: String?
+    }
 
     /// A host action's ending, in the shape of `completionWithItemsHandler`.
     struct Completion: Encodable {

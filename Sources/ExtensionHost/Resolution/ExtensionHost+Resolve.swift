@@ -8,11 +8,19 @@ extension ExtensionHost {
     /// a disabled one's too: its decision is kept in its exclusion.
     public func resolve(_ items: [ExtensionItem], point: String) async throws -> ShareResolution {
         let payload = await Self.activationPayload(for: items)
+        return try await resolve(point: point) { _ in payload }
+    }
+
+    /// As ``resolve(_:point:)``, with what each extension's activation rule sees given
+    /// directly, per extension: a browser host offers a page's preprocessing results
+    /// (`com.apple.property-list`) only to the extensions that declare a preprocessing
+    /// file, and the bare URL to the others.
+    public func resolve(point: String, payload: (InstalledExtension) async -> ActivationPayload) async throws -> ShareResolution {
         var resolution = ShareResolution(point: point, eligible: [], decisions: [:], excluded: [])
         for installed in try catalog.installedExtensions() where installed.point == point {
             // Disabled ones are decided too, so switching one on needs no new resolution
             // (``ShareResolution/settingEnabled(_:for:)``).
-            let decision = installed.bundle.activation(for: payload)
+            let decision = installed.bundle.activation(for: await payload(installed))
             if !installed.isEnabled {
                 resolution.excluded.append(.init(installed: installed, reason: ShareResolution.Exclusion.disabledReason(installed.identifier),
                                                  cause: .disabledByUser, decision: decision))

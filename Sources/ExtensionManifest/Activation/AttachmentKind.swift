@@ -6,8 +6,8 @@ import TypeIdentifiers
 /// The cases are in the table's order: an attachment's **primary kind** is the first
 /// case it matches, its **possible kinds** every case it matches.
 public enum AttachmentKind: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
-    /// `public.url` with an http(s) URL and `com.apple.property-list`: a page the host ran
-    /// JavaScript preprocessing on.
+    /// `public.url` with an http(s) URL (or a file: URL, for a page loaded from a file) and
+    /// `com.apple.property-list`: a page the host ran JavaScript preprocessing on.
     case webPage = "web-page"
     /// A type conforming to `public.image`.
     case image
@@ -79,7 +79,10 @@ public struct AttachmentClassification: Hashable, Sendable, Codable {
         let fileURL = first("public.file-url")
         let webURL = httpOrUnknown ? first("public.url", unless: "public.file-url") : nil
         var found: [(AttachmentKind, String)] = []
-        if isHTTP, let url = webURL, first("com.apple.property-list") != nil { found.append((.webPage, url)) }
+        // A page the host preprocessed: an http(s) one, or one it loaded from a file
+        // (`appex share --page FILE`, docs/WEB-PAGES.md).
+        let pageURL = isHTTP || scheme == "file" ? first("public.url", unless: "public.file-url") : nil
+        if let url = pageURL, first("com.apple.property-list") != nil { found.append((.webPage, url)) }
         if let t = first("public.image") { found.append((.image, t)) }
         if let t = first("public.movie") { found.append((.movie, t)) }
         if let t = webURL { found.append((.webURL, t)) }

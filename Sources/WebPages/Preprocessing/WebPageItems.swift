@@ -1,4 +1,5 @@
 import AppExtensions
+import ExtensionManifest
 import Foundation
 
 /// The items a browser host hands an extension for a page, as Safari builds them (the
@@ -20,5 +21,12 @@ public enum WebPageItems {
         if !title.isEmpty { item.attributedContentText = AttributedString(title) }
         item.attachments = [provider]
         return [item]
+    }
+
+    /// What activation rules see of a page's items: the results offered (`preprocessed`),
+    /// or the bare URL. With the results, a page loaded from a file counts as a web page too.
+    public static func activationPayload(url: URL, title: String, preprocessed: Bool) -> ActivationPayload {
+        let types = preprocessed ? [FinalizeArgument.typeIdentifier, "public.url"] : ["public.url"]
+        return ActivationPayload(items: [.init(contentText: title.isEmpty ? nil : title, attachments: [.init(types, url: url.absoluteString)])])
     }
 }
