@@ -97,6 +97,18 @@ extension LintCode {
     /// The `javascript.missing-file` code.
     public static let javascriptMissingFile = LintCode("javascript.missing-file", .error,
         "the JavaScript preprocessing file is not in the bundle")
+    /// The `javascript.syntax` code (checked in Chromium by `appex lint`).
+    public static let javascriptSyntax = LintCode("javascript.syntax", .error,
+        "the JavaScript preprocessing file does not parse as JavaScript")
+    /// The `javascript.threw` code (checked in Chromium by `appex lint`).
+    public static let javascriptThrew = LintCode("javascript.threw", .warning,
+        "the JavaScript preprocessing file threw when it ran in a blank page")
+    /// The `javascript.no-run` code (checked in Chromium by `appex lint`).
+    public static let javascriptNoRun = LintCode("javascript.no-run", .error,
+        "the JavaScript preprocessing file defines no ExtensionPreprocessingJS with a run function")
+    /// The `javascript.unchecked` code.
+    public static let javascriptUnchecked = LintCode("javascript.unchecked", .note,
+        "no Chromium to check the JavaScript preprocessing file with (install chromium, or give --browser)")
 
     // MARK: - interface
 
@@ -119,7 +131,7 @@ extension LintCode {
         .extensionMissing, .extensionUnknownPoint, .extensionUnsupportedPoint, .extensionEntryPoint, .extensionMisplacedKey, .extensionWrongType,
         .activationMissingRule, .activationTruePredicate, .activationWrongType, .activationUnknownKey, .activationInvalidRule, .activationPredicateSyntax,
         .activationNeverTrue, .activationUnknownType, .activationUnknownKeyPath, .activationToManyWithoutAny, .activationStrictWithoutVersion2, .activationInvalidCount,
-        .javascriptWithoutWebPage, .javascriptMissingFile,
+        .javascriptWithoutWebPage, .javascriptMissingFile, .javascriptSyntax, .javascriptThrew, .javascriptNoRun, .javascriptUnchecked,
         .interfacePage,
         .entitlementsUnreadable, .entitlementsAppGroup,
     ]

@@ -78,10 +78,9 @@ struct ExceptionDetails: Decodable, Sendable {
     var url: String?
     var exception: RemoteObject<JSONScalar>?
 
-    /// `Uncaught TypeError: x is not a function (line 3:14)`, lines and columns counted from 1.
+    /// `TypeError: x is not a function (line 3:14)`, lines and columns counted from 1.
     var summary: String {
-        let what = exception?.description?.split(separator: "\n").first.map(String.init) ?? exception?.value?.string ?? text
-        return "\(what) (line \(lineNumber + 1):\(columnNumber + 1))"
+        "\(message) (line \(lineNumber + 1):\(columnNumber + 1))"
     }
 }
 
