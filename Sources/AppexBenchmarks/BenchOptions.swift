@@ -10,6 +10,8 @@ struct BenchOptions: Sendable {
         case host
         /// Background transfers: 1 GiB up and down against curl, the service's memory.
         case transfers
+        /// `appex share --page` against Chromium loading the page alone.
+        case pages
         /// All of them.
         case all
     }
@@ -22,7 +24,7 @@ struct BenchOptions: Sendable {
 
     /// The help text.
     static let usage = """
-        usage: appex-bench [types|predicate|host|transfers|all] [options]
+        usage: appex-bench [types|predicate|host|transfers|pages|all] [options]
 
           types       UTType conformance and file type detection, against Set/String/stat() baselines
           predicate   predicate parse/evaluate, against GNUstep NSPredicate and #Predicate
@@ -30,6 +32,8 @@ struct BenchOptions: Sendable {
                       (needs `swift build -c release --product appex-fixture-extension` first)
           transfers   a 1 GiB upload and download through the transfer service against curl, and the
                       service's peak memory (needs `swift build -c release --product appex` first, and curl)
+          pages       appex share --page with the Reader example against Chromium loading the page alone
+                      (needs `swift build -c release --product appex` first, and chromium; run from the package)
           all         all of them (the default)
 
         options:
@@ -41,6 +45,7 @@ struct BenchOptions: Sendable {
           --iterations N    fixed calls per round instead of calibrating
           --transfer-mib N  the size of each transfer in MiB (default 1024)
           --transfer-rounds N  rounds of each transfer; the median is reported (default 3)
+          --page-rounds N   rounds of each side of the pages suite (default 7)
           --json            print the results as JSON instead of tables
         """
 
@@ -58,6 +63,8 @@ struct BenchOptions: Sendable {
     var transferBytes = 1 << 30
     /// Rounds of each transfer.
     var transferRounds = 3
+    /// Rounds of each side of the pages suite.
+    var pageRounds = 7
     /// Round count and duration.
     var settings = MeasureSettings()
 
@@ -89,6 +96,7 @@ struct BenchOptions: Sendable {
             case "--iterations": settings.fixedCalls = try positive()
             case "--transfer-mib": transferBytes = try positive() << 20
             case "--transfer-rounds": transferRounds = try positive()
+            case "--page-rounds": pageRounds = try positive()
             case "--json": json = true
             default: throw UsageError(description: "unknown argument \"\(argument)\"")
             }

@@ -10,6 +10,8 @@ struct BenchReportJSON: Encodable {
     var predicates: [PredicateCaseResult] = []
     /// The transfers suite, when it ran.
     var transfers: TransferResults?
+    /// The pages suite, when it ran.
+    var pages: PageResults?
 
     /// The report as pretty-printed JSON text.
     func text() -> String {

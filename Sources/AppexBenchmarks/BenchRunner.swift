@@ -48,6 +48,16 @@ struct BenchRunner {
                 if options.suite == .transfers { return 1 }
             }
         }
+        if options.suite == .pages || options.suite == .all {
+            do {
+                let results = try await PageSuite(rounds: options.pageRounds).run()
+                json.pages = results
+                if !options.json { print(PageReport.render(results)) }
+            } catch {
+                printError("pages suite: \(error)")
+                if options.suite == .pages { return 1 }
+            }
+        }
         if options.json { print(HostReport.json(json, host: host)) }
         return 0
     }
