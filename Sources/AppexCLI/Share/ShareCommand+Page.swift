@@ -34,8 +34,9 @@ extension ShareCommand {
         if !completed { throw ExitCode(1) }
     }
 
-    /// Resolves, runs the chosen extension on the page and reports; `false` when the share
-    /// did not complete (nothing eligible, nothing chosen with --json, the run or finalize failed).
+    /// Resolves, runs the chosen extension on the page and reports; `false` when nothing is
+    /// eligible, or the run or finalize did not complete (as for other shares, listing the
+    /// sheet without a choice is success when something is eligible).
     private func sharePage(_ page: WebPage, host: ExtensionHost) async throws -> Bool {
         let plain = WebPageItems.items(url: page.url, title: page.title, results: nil)
         // What activation sees; the results themselves come once an extension is chosen.
@@ -59,7 +60,7 @@ extension ShareCommand {
         }
         guard let chosen else {
             if json { Console.current.print(JSONOutput.render(report)) }
-            return !resolution.eligible.isEmpty && json
+            return !resolution.eligible.isEmpty
         }
         let installed = try ShareCommand.eligibleExtension(chosen, in: resolution, point: point)
         if !json { Console.current.print("\nRunning \(installed.identifier)\(noSandbox ? " WITHOUT the sandbox" : " in its sandbox")…") }

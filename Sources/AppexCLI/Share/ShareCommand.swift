@@ -19,11 +19,13 @@ struct ShareCommand: AsyncParsableCommand {
             With --activity it runs one of the host's own actions instead: copy (the text, URLs \
             and file paths, to the clipboard through the terminal and wl-copy, xclip or xsel) or \
             save (every attachment into --folder, default your download folder, never replacing \
-            a file).
+            a file). With --page it shares a web page as Safari does: the page is loaded in \
+            headless Chromium, the chosen extension's JavaScript preprocessing file runs in it \
+            before the extension starts, and its finalize after (docs/WEB-PAGES.md).
 
             Exit status: 0 when the run or action completed (or, without one, when something is \
-            eligible); 1 when nothing is eligible or the extension or action cancelled or \
-            failed; 2 on bad input.
+            eligible); 1 when nothing is eligible or the extension, its page's finalize or the \
+            action cancelled or failed; 2 on bad input (a page that cannot be loaded included).
             """)
 
     @Option(name: .customLong("text"), help: "Text to share (repeatable).")

@@ -107,7 +107,7 @@ final class DevToolsPipe: Sendable {
 
     /// Reads what arrived and hands on every complete message.
     private func readAvailable() {
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var chunk = [UInt8](repeating: 0, count: 256 << 10)
         var ended = false
         while let fd = replyEnd.rawValue {
             let count = Glibc.read(fd, &chunk, chunk.count)

@@ -7,14 +7,12 @@ import Foundation
 public enum FinalizeArgument {
     /// Apple's key (`NSExtensionJavaScriptFinalizeArgumentKey`).
     public static let key = ExtensionItem.javaScriptFinalizeArgumentKey
-    /// The type the attachment offers it as (`kUTTypePropertyList`).
-    public static let typeIdentifier = "com.apple.property-list"
 
     /// The first finalize argument among `items`' attachments, or `nil`.
     public static func find(in items: [ExtensionItem]) async -> [String: ItemProviderValue]? {
         for item in items {
-            for provider in item.attachments ?? [] where provider.registeredTypeIdentifiers.contains(typeIdentifier) {
-                if case .dictionary(let dictionary)? = try? await provider.loadValue(forTypeIdentifier: typeIdentifier),
+            for provider in item.attachments ?? [] where provider.registeredTypeIdentifiers.contains(WebPageItems.propertyListType) {
+                if case .dictionary(let dictionary)? = try? await provider.loadValue(forTypeIdentifier: WebPageItems.propertyListType),
                    case .dictionary(let argument)? = dictionary[key] {
                     return argument
                 }

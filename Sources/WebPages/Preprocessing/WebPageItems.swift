@@ -9,12 +9,15 @@ import Foundation
 /// those results (`com.apple.property-list`, a dictionary whose
 /// `NSExtensionJavaScriptPreprocessingResultsKey` entry holds them).
 public enum WebPageItems {
+    /// The type the results (and an action's finalize argument) travel as (`kUTTypePropertyList`).
+    public static let propertyListType = "com.apple.property-list"
+
     /// The items for a page at `url` titled `title`, offering `results` when given.
     public static func items(url: URL, title: String, results: [String: ItemProviderValue]?) -> [ExtensionItem] {
         let provider = ItemProvider()
         if let results {
             let dictionary = ItemProviderValue.dictionary([ExtensionItem.javaScriptPreprocessingResultsKey: .dictionary(results)])
-            provider.registerItem(forTypeIdentifier: FinalizeArgument.typeIdentifier) { completion, _, _ in completion(dictionary, nil) }
+            provider.registerItem(forTypeIdentifier: propertyListType) { completion, _, _ in completion(dictionary, nil) }
         }
         provider.registerItem(forTypeIdentifier: "public.url") { completion, _, _ in completion(.url(url), nil) }
         let item = ExtensionItem()
@@ -26,7 +29,7 @@ public enum WebPageItems {
     /// What activation rules see of a page's items: the results offered (`preprocessed`),
     /// or the bare URL. With the results, a page loaded from a file counts as a web page too.
     public static func activationPayload(url: URL, title: String, preprocessed: Bool) -> ActivationPayload {
-        let types = preprocessed ? [FinalizeArgument.typeIdentifier, "public.url"] : ["public.url"]
+        let types = preprocessed ? [propertyListType, "public.url"] : ["public.url"]
         return ActivationPayload(items: [.init(contentText: title.isEmpty ? nil : title, attachments: [.init(types, url: url.absoluteString)])])
     }
 }

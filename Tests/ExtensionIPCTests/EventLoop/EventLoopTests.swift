@@ -20,9 +20,11 @@ struct EventLoopTests {
         let loop = try EventLoop.shared()
         let log = Log()
         let (done, finished) = AsyncStream.makeStream(of: Void.self)
-        loop.schedule(after: .milliseconds(30)) { log.append("30"); finished.yield() }
-        let cancelled = loop.schedule(after: .milliseconds(10)) { log.append("cancelled") }
-        loop.schedule(after: .milliseconds(20)) { log.append("20") }
+        // Deadlines far apart: a test thread descheduled between two calls (a loaded
+        // machine) must not reorder them.
+        loop.schedule(after: .milliseconds(600)) { log.append("30"); finished.yield() }
+        let cancelled = loop.schedule(after: .milliseconds(100)) { log.append("cancelled") }
+        loop.schedule(after: .milliseconds(300)) { log.append("20") }
         loop.schedule(after: .milliseconds(5)) { log.append("5") }
         loop.cancel(cancelled)
         for await _ in done { break }
