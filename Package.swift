@@ -162,13 +162,19 @@ let package = Package(
         .executableTarget(name: "appex-fixture-extension", dependencies: ["ExtensionRuntime", "ExtensionWire", "ExtensionIPC", "AppExtensions", "ComposeSheet"],
                           path: "Sources/FixtureExtension"),
 
+        // A Hummingbird server on loopback for the tests and benchmarks that need one.
+        .target(name: "LoopbackHTTP", dependencies: [
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTLS", package: "hummingbird"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // Benchmarks: `swift run -c release appex-bench`.
         .executableTarget(name: "appex-bench", dependencies: [
             "TypeIdentifiers", "PredicateFormat", "ExtensionHost", "ExtensionManifest", "ExtensionIPC", "AppExtensions", "FileTypeSniffing",
-            "BackgroundTransfers", "DeviceLayout",
+            "BackgroundTransfers", "DeviceLayout", "LoopbackHTTP",
             .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
         ],
                           path: "Sources/AppexBenchmarks"),
@@ -210,22 +216,18 @@ let package = Package(
         ]),
         // The transfer service against a loopback server that fails on purpose; `appex` runs the service.
         .testTarget(name: "TransferServiceTests", dependencies: [
-            "BackgroundTransfers", "TransferService", "DeviceLayout", "CAppexSystem", "HostTestSupport", "appex", "ExtensionIPC",
+            "BackgroundTransfers", "TransferService", "DeviceLayout", "CAppexSystem", "HostTestSupport", "LoopbackHTTP", "appex", "ExtensionIPC",
             .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdTLS", package: "hummingbird"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
         // Preprocessing in real Chromium against pages a loopback Hummingbird server serves.
         .testTarget(name: "WebPagesTests", dependencies: [
-            "WebPages", "AppExtensions", "ExtensionManifest", "ExtensionIPC", "HostTestSupport", "DeviceLayout", "appex", "reader-app", "highlight-page",
+            "WebPages", "AppExtensions", "ExtensionManifest", "ExtensionIPC", "HostTestSupport", "LoopbackHTTP", "DeviceLayout",
+            "appex", "reader-app", "highlight-page",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "ExtensionIPC", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "appex-fixture-extension"],
                     exclude: ["Snapshots"]),

@@ -1,11 +1,9 @@
 import Foundation
+import LoopbackHTTP
 import HTTPTypes
 import Hummingbird
-import HummingbirdTLS
 import NIOSSL
-import Logging
 import NIOCore
-import ServiceLifecycle
 import Synchronization
 import Testing
 
@@ -59,28 +57,9 @@ final class FailingServer: Sendable {
     /// With `tls`, the server speaks HTTPS and the base URL is `https://127.0.0.1:PORT`.
     static func with<T: Sendable>(tls: TLSConfiguration? = nil, _ body: @Sendable (URL, FailingServer) async throws -> T) async throws -> T {
         let server = FailingServer()
-        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
-        var logger = Logger(label: "failing-server")
-        logger.logLevel = .critical
-        let app = Application(router: server.router(), server: try tls.map { try .tls(tlsConfiguration: $0) } ?? .http1(),
-                              configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: nil),
-                              onServerRunning: { channel in
-                                  if let port = channel.localAddress?.port { portSink.yield(port) }
-                                  portSink.finish()
-                              }, logger: logger)
-        let services = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
-        return try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await services.run() }
-            var iterator = ports.makeAsyncIterator()
-            let port = try #require(await iterator.next())
-            defer {
-                server.release()  // a held request must not hold up the shutdown
-                group.cancelAll()
-            }
-            let result = try await body(try #require(URL(string: "\(tls == nil ? "http" : "https")://127.0.0.1:\(port)")), server)
-            server.release()
-            await services.triggerGracefulShutdown()
-            return result
+        return try await LoopbackServer.with(router: server.router(), tls: tls) { base in
+            defer { server.release() }  // a held request must not hold up the shutdown
+            return try await body(base, server)
         }
     }
 

@@ -1,9 +1,7 @@
 import Foundation
+import LoopbackHTTP
 import HTTPTypes
 import Hummingbird
-import Logging
-import ServiceLifecycle
-import Testing
 
 /// A loopback HTTP server (Hummingbird) with the pages the preprocessing tests load, by path.
 enum PageServer {
@@ -53,21 +51,6 @@ enum PageServer {
                 Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: html)))
             }
         }
-        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
-        var logger = Logger(label: "page-server")
-        logger.logLevel = .critical
-        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: nil),
-                              onServerRunning: { channel in
-                                  if let port = channel.localAddress?.port { portSink.yield(port) }
-                                  portSink.finish()
-                              }, logger: logger)
-        let services = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
-        return try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await services.run() }
-            defer { group.cancelAll() }
-            var iterator = ports.makeAsyncIterator()
-            let port = try #require(await iterator.next())
-            return try await body(try #require(URL(string: "http://127.0.0.1:\(port)")))
-        }
+        return try await LoopbackServer.with(router: router, body)
     }
 }

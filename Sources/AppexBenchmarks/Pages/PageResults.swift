@@ -20,11 +20,7 @@ struct PageResults: Sendable, Encodable {
     /// The median share over the median Chromium alone; the goal is at most 1.5.
     var ratio: Double { Self.median(samples.share) / Self.median(samples.chromium) }
 
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
+    static func median(_ values: [Double]) -> Double { Measurer.median(values.sorted()) }
 
     /// The preprocessing and extension-run milliseconds of one `--json` report, as nanoseconds.
     static func phases(_ json: String) throws -> (preprocessing: Double, run: Double) {

@@ -1,8 +1,7 @@
-import ExtensionIPC
 import Foundation
 import Hummingbird
-import Logging
-import ServiceLifecycle
+import LoopbackHTTP
+import NIOCore
 
 /// The web-page benchmark: `appex share --page` on a local page, with the Reader example's
 /// Highlight action (its preprocessing file, the sandboxed run, finalize), against Chromium
@@ -48,23 +47,24 @@ struct PageSuite {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let environment = ["APPEX_HOME": root.appendingPathComponent("home").path, "PATH": "/usr/bin:/bin", "TMPDIR": root.path, "LANG": "C.UTF-8"]
         let bundle = root.appendingPathComponent("Reader.app")
-        _ = try await Self.run(appex.path, ["bundle", source.path, "--products", products.path, "--output", bundle.path], environment)
-        _ = try await Self.run(appex.path, ["install", bundle.path], environment)
+        try await ProgramRun.run(appex.path, ["bundle", source.path, "--products", products.path, "--output", bundle.path], environment: environment)
+        try await ProgramRun.run(appex.path, ["install", bundle.path], environment: environment)
 
         return try await Self.serving(Self.page) { url in
             var samples = PageResults.Samples()
             let profile = root.appendingPathComponent("chromium-profile")
             for _ in 0..<rounds {
-                samples.chromium.append(try await Self.timed {
+                samples.chromium.append(try await ProgramRun.timed {
                     try? FileManager.default.removeItem(at: profile)
                     var arguments = ["--headless=new", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)", "--dump-dom", url.absoluteString]
                     if geteuid() == 0 { arguments.insert("--no-sandbox", at: 0) }
-                    _ = try await Self.run(chromium, arguments, environment)
+                    try await ProgramRun.run(chromium, arguments, environment: environment, limit: .seconds(120))
                 })
                 var report = ""
-                samples.share.append(try await Self.timed {
-                    report = try await Self.run(appex.path, ["share", "--page", url.absoluteString, "--point", "action",
-                                                             "--to", "com.example.reader.Highlight", "--json"], environment)
+                samples.share.append(try await ProgramRun.timed {
+                    report = try await ProgramRun.run(appex.path, ["share", "--page", url.absoluteString, "--point", "action",
+                                                                   "--to", "com.example.reader.Highlight", "--json"],
+                                                      environment: environment, captured: [1], limit: .seconds(120))
                 })
                 let phases = try PageResults.phases(report)
                 samples.preprocessing.append(phases.preprocessing)
@@ -74,46 +74,12 @@ struct PageSuite {
         }
     }
 
-    /// Serves `html` at `/article` on loopback while `body` runs (Hummingbird).
+    /// Serves `html` at `/article` on loopback while `body` runs, with the page's address.
     static func serving<T: Sendable>(_ html: String, _ body: @Sendable (URL) async throws -> T) async throws -> T {
-        var logger = Logger(label: "appex-bench-pages")
-        logger.logLevel = .critical
         let router = Router()
         router.get("/article") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: html)))
         }
-        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
-        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: nil),
-                              onServerRunning: { channel in
-                                  if let port = channel.localAddress?.port { portSink.yield(port) }
-                                  portSink.finish()
-                              }, logger: logger)
-        let services = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
-        return try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await services.run() }
-            defer { group.cancelAll() }
-            var iterator = ports.makeAsyncIterator()
-            guard let port = await iterator.next(), let url = URL(string: "http://127.0.0.1:\(port)/article") else {
-                throw HostBenchError("the loopback server did not start")
-            }
-            return try await body(url)
-        }
-    }
-
-    /// Runs a program to its end and returns its standard output; throws unless it exits with 0.
-    static func run(_ executable: String, _ arguments: [String], _ environment: [String: String]) async throws -> String {
-        let process = try await ChildProcess.launch(.init(executable: executable, arguments: arguments, environment: environment, sandbox: nil,
-                                                          limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(120)), captures: [1]))
-        let ending = await process.exit()
-        let output = await process.output(waitingUpTo: .seconds(30))
-        guard ending.isSuccess else { throw HostBenchError("\(executable) \(arguments.joined(separator: " ")) ended: \(ending): \(output.suffix(500))") }
-        return output
-    }
-
-    static func timed(_ body: () async throws -> Void) async throws -> Double {
-        let start = ContinuousClock.now
-        try await body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        return try await LoopbackServer.with(router: router) { base in try await body(base.appendingPathComponent("article")) }
     }
 }

@@ -49,11 +49,7 @@ struct TransferResults: Sendable, Encodable {
         return Direction(name: name, baseline: baseline, curl: c, service: s, ratio: s > 0 ? c / s : 0, judged: judged)
     }
 
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
+    private static func median(_ values: [Double]) -> Double { Measurer.median(values.sorted()) }
 
     enum CodingKeys: String, CodingKey {
         case bytes, rounds, samples, servicePeakRSS, upload, download, downloadUnsynced

@@ -61,31 +61,31 @@ struct TransferSuite {
             var endings = delegate.endings.makeAsyncIterator()
             var samples = TransferResults.Samples()
             for _ in 0..<rounds {
-                try await Self.run(sync, [])  // each starts with nothing dirty left by the one before
-                samples.curlUpload.append(try await Self.timed {
-                    try await Self.run(curl, ["-sS", "--fail", "-H", "Expect:", "-X", "POST", "-T", upload.path, "-o", "/dev/null", base.appendingPathComponent("sink").absoluteString])
+                try await ProgramRun.run(sync, [])  // each starts with nothing dirty left by the one before
+                samples.curlUpload.append(try await ProgramRun.timed {
+                    try await ProgramRun.run(curl, ["-sS", "--fail", "-H", "Expect:", "-X", "POST", "-T", upload.path, "-o", "/dev/null", base.appendingPathComponent("sink").absoluteString])
                 })
-                try await Self.run(sync, [])  // each starts with nothing dirty left by the one before
-                samples.serviceUpload.append(try await Self.timed {
+                try await ProgramRun.run(sync, [])  // each starts with nothing dirty left by the one before
+                samples.serviceUpload.append(try await ProgramRun.timed {
                     var request = URLRequest(url: base.appendingPathComponent("sink"))
                     request.httpMethod = "POST"
                     let task = session.uploadTask(with: request, fromFile: upload)
                     task.resume()
                     try Self.check(await endings.next(), task: task, bytes: nil)
                 })
-                try await Self.run(sync, [])  // each starts with nothing dirty left by the one before
-                samples.curlDownload.append(try await Self.timed {
-                    try await Self.run(curl, ["-sS", "--fail", "-o", curlOutput.path, base.appendingPathComponent("blob").absoluteString])
+                try await ProgramRun.run(sync, [])  // each starts with nothing dirty left by the one before
+                samples.curlDownload.append(try await ProgramRun.timed {
+                    try await ProgramRun.run(curl, ["-sS", "--fail", "-o", curlOutput.path, base.appendingPathComponent("blob").absoluteString])
                 })
                 try? FileManager.default.removeItem(at: curlOutput)
-                try await Self.run(sync, [])  // each starts with nothing dirty left by the one before
-                samples.curlDownloadSynced.append(try await Self.timed {
-                    try await Self.run(curl, ["-sS", "--fail", "-o", curlOutput.path, base.appendingPathComponent("blob").absoluteString])
-                    try await Self.run(sync, [curlOutput.path])
+                try await ProgramRun.run(sync, [])  // each starts with nothing dirty left by the one before
+                samples.curlDownloadSynced.append(try await ProgramRun.timed {
+                    try await ProgramRun.run(curl, ["-sS", "--fail", "-o", curlOutput.path, base.appendingPathComponent("blob").absoluteString])
+                    try await ProgramRun.run(sync, [curlOutput.path])
                 })
                 try? FileManager.default.removeItem(at: curlOutput)
-                try await Self.run(sync, [])  // each starts with nothing dirty left by the one before
-                samples.serviceDownload.append(try await Self.timed {
+                try await ProgramRun.run(sync, [])  // each starts with nothing dirty left by the one before
+                samples.serviceDownload.append(try await ProgramRun.timed {
                     let task = session.downloadTask(with: base.appendingPathComponent("blob"))
                     task.resume()
                     try Self.check(await endings.next(), task: task, bytes: bytes)
@@ -123,22 +123,6 @@ struct TransferSuite {
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
               let kib = Int(line.split(separator: " ").dropFirst().first ?? "") else { return -1 }
         return kib * 1024
-    }
-
-    static func timed(_ body: () async throws -> Void) async throws -> Double {
-        let start = ContinuousClock.now
-        try await body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    }
-
-    /// Runs curl or sync to its end; throws unless it exits with 0.
-    static func run(_ executable: String, _ arguments: [String]) async throws {
-        let process = try await ChildProcess.launch(.init(executable: executable, arguments: arguments,
-                                                          environment: ["PATH": "/usr/bin:/bin"], sandbox: nil,
-                                                          limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(600)), captures: [2]))
-        let ending = await process.exit()
-        guard ending.isSuccess else { throw HostBenchError("\(executable) \(arguments.joined(separator: " ")) ended: \(ending): \(await process.output())") }
     }
 
     /// Throws unless the task ended well (and a download got every byte).

@@ -49,15 +49,15 @@ struct LintCommand: AsyncParsableCommand {
             do {
                 let loaded = try loader.load(path)
                 reports.append(FileReport(path: path, readable: true, diagnostics: linter.lint(loaded)))
-                for bundle in loaded.extensions {
-                    // A missing file is already javascript.missing-file.
+                // A missing file is already javascript.missing-file; with --no-browser, none is read.
+                for bundle in loaded.extensions where !noBrowser {
                     if let script = try? await PreprocessingScript.load(from: bundle) { scripts.append((reports.count - 1, script)) }
                 }
             } catch {
                 reports.append(FileReport(path: path, readable: false, error: error.report, diagnostics: []))
             }
         }
-        if !noBrowser, !scripts.isEmpty {
+        if !scripts.isEmpty {
             for (index, diagnostic) in await Self.checkScripts(scripts, browser: browser) {
                 reports[index].diagnostics.append(diagnostic)
             }
