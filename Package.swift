@@ -192,7 +192,7 @@ let package = Package(
         .testTarget(name: "ExtensionManifestTests", dependencies: ["ExtensionManifest", "PropertyLists"],
                     exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting", "FileTypeSniffing"]),
-        .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC"]),
+        .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC", "HostTestSupport"]),
         .testTarget(name: "ComposeSheetTests", dependencies: ["ComposeSheet", "AppExtensions", "AppExtensionsCompat"]),
         .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
         // Test targets depend on the executables they launch, so `swift test` builds them.
@@ -202,7 +202,8 @@ let package = Package(
             "ExtensionHost", "ExtensionWire", "ExtensionRuntime", "ExtensionTesting", "ExtensionIPC", "AppExtensions", "PropertyLists", "ComposeSheet",
             "HostTestSupport", "appex-fixture-extension",
         ]),
-        .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest"]),
+        .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest", "DeviceLayout",
+                                                              .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker"]),
         .testTarget(name: "ShareSheetWebTests", dependencies: [
             "ShareSheetWeb", "ExtensionHost", "AppExtensions", "ComposeSheet", "ExtensionIPC", "HostTestSupport", "appex-fixture-extension",
@@ -229,7 +230,7 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
-        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "ExtensionIPC", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "appex-fixture-extension"],
+        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "ExtensionIPC", "HostTestSupport", "ExtensionRegistry", "DeviceLayout", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "appex-fixture-extension"],
                     exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -30,26 +30,40 @@ enum Fixture {
         return lines.joined(separator: "\n")
     }
 
-    /// Size (the end of the file as the descriptor sees it), the first bytes, the last
-    /// byte, and this process's resident memory afterwards. It reads the ends, not the
-    /// whole file: reading a 1 GiB sparse file through fills the page cache with a gigabyte
-    /// of zeros, which on a small machine stalls every other process's file writes.
+    /// Size (the end of the file as the descriptor sees it), the first 16 bytes, the last
+    /// 4, how the file arrived (`via descriptor` for a `/proc/self/fd/N` URL, else `via
+    /// path`), the device and inode read through that descriptor, and this process's
+    /// resident memory afterwards (`unreadable` when /proc says nothing). It reads the ends,
+    /// not the whole file: reading a 1 GiB sparse file through fills the page cache with a
+    /// gigabyte of zeros, which on a small machine stalls every other process's file writes.
     static func fileSummary(_ url: URL) throws -> String {
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
+        var status = stat()
+        guard fstat(handle.fileDescriptor, &status) == 0 else {
+            throw NSError(domain: "FixtureErrorDomain", code: 4, userInfo: [NSLocalizedDescriptionKey: "fstat failed on \(url.path)"])
+        }
         let head = try handle.read(upToCount: 16) ?? Data()
         let size = try handle.seekToEnd()
+        var tail = Data()
         if size > 0 {
-            try handle.seek(toOffset: size - 1)
-            _ = try handle.read(upToCount: 1)
+            try handle.seek(toOffset: size - min(size, 4))
+            tail = try handle.read(upToCount: 4) ?? Data()
         }
-        return "\(size) bytes, starts \(String(decoding: head, as: UTF8.self).debugDescription), resident \(residentMegabytes()) MB"
+        let via = url.path.hasPrefix("/proc/self/fd/") ? "descriptor" : "path \(url.path)"
+        let resident = residentMegabytes().map { "\($0)" } ?? "unreadable"
+        return "\(size) bytes, starts \(String(decoding: head, as: UTF8.self).debugDescription), "
+            + "ends \(String(decoding: tail, as: UTF8.self).debugDescription), via \(via), "
+            + "file \(status.st_dev):\(status.st_ino), resident \(resident) MB"
     }
 
-    static func residentMegabytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-              let pages = Int(text.split(separator: " ")[1]) else { return -1 }
-        return pages * 4096 / 1_000_000
+    /// This process's resident memory in megabytes, from /proc/self/statm; `nil` when it
+    /// cannot be read.
+    static func residentMegabytes() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1_000_000
     }
 
     static func firstText(_ items: [ExtensionItem]) async throws -> String {

@@ -11,6 +11,7 @@ import Testing
 struct ComposeSessionTests {
     @Test("edit, tap, choose and post through the wire; refusals come back with the unchanged state", arguments: hostSandboxModes)
     func composeRoundTrip(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let fixture = try FixtureInstallation.make(point: "com.apple.share-services")
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
@@ -51,6 +52,7 @@ struct ComposeSessionTests {
 
     @Test("a sheet state over the host's limits ends the run as a protocol violation naming the field", arguments: hostSandboxModes)
     func hostileState(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let fixture = try FixtureInstallation.make(point: "com.apple.share-services")
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
@@ -66,7 +68,7 @@ struct ComposeSessionTests {
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("noop", sandboxed: hostSandboxModes[0]))
+                                 options: FixtureInstallation.options("noop", sandboxed: preferredSandboxMode))
         let sheet = await host.withSession(fixture.installed, items: [ExtensionItem()]) { session in
             await session.composeSheet()
         }
@@ -75,6 +77,7 @@ struct ComposeSessionTests {
 
     @Test("what the extension changes on its own reaches the host: a pending item's value, the preview's text", arguments: hostSandboxModes)
     func publishedStates(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let fixture = try FixtureInstallation.make(point: "com.apple.share-services")
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),

@@ -52,6 +52,7 @@ struct HarnessParityTests {
 
     @Test("a crash in the child process is a failed run, not a hang or a crash of the test", arguments: hostSandboxModes)
     func crashIsFailure(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let runner = ChildProcessRunner(fixture.installed, options: FixtureInstallation.options("crash", sandboxed: sandboxed))

@@ -16,7 +16,7 @@ struct HostileExtensionTests {
         var testDescription: String { "\(behavior) → \(expected)\(sandboxed ? "" : " (no sandbox)")" }
     }
 
-    /// Each case in every sandbox mode this machine has.
+    /// Each case in both sandbox modes.
     static let cases: [Case] = hostSandboxModes.flatMap { sandboxed in
         baseCases.map { hostile in
             var copy = hostile
@@ -39,6 +39,7 @@ struct HostileExtensionTests {
 
     @Test("each hostile extension is ended and reported; the host still works afterwards", arguments: cases)
     func contained(_ hostile: Case) async throws {
+        try requireSandbox(hostile.sandboxed)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let sandboxed = hostile.sandboxed
@@ -77,6 +78,7 @@ struct HostileExtensionTests {
 
     @Test("a crash names its signal and keeps the backtracer's report, sandboxed or not", arguments: crashCases)
     func crashReport(_ crash: CrashCase) async throws {
+        try requireSandbox(crash.sandboxed)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         var options = FixtureInstallation.options(crash.behavior, sandboxed: crash.sandboxed)
@@ -114,9 +116,9 @@ struct HostileExtensionTests {
         #expect(store.reports().map(\.identifier) == Array(kept.suffix(2).reversed()))
     }
 
-    @Test("a sandboxed extension cannot reach another app's container, the user's home or the host's files",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/bwrap")))
+    @Test("a sandboxed extension cannot reach another app's container, the user's home or the host's files; the host still works afterwards")
     func snoopingFails() async throws {
+        try requireSandbox(true)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let other = fixture.root.appendingPathComponent("Containers/Data/com.example.other")
@@ -137,5 +139,13 @@ struct HostileExtensionTests {
         // Only its own app group's container is there. (The folders above the containers
         // exist inside as bubblewrap's empty mount points; they show nothing else.)
         #expect(text == "reachable: \(own)")
+
+        let healthy = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
+                                    options: FixtureInstallation.options("uppercase", sandboxed: true))
+        let item = ExtensionItem()
+        item.attachments = [ItemProvider(item: .string("hi"), typeIdentifier: "public.plain-text")]
+        let after = await healthy.run(fixture.installed, items: [item])
+        let answer = try await after.completedItems()[0].attachments?[0].loadItem(forTypeIdentifier: "public.plain-text", as: String.self)
+        #expect(answer == "HI")
     }
 }

@@ -78,7 +78,7 @@ struct InterfaceParityTests {
     func noPageNoBridge() async throws {
         let fixture = try FixtureInstallation.make(point: "com.apple.share-services")
         defer { fixture.remove() }
-        let runner = ChildProcessWebInterfaceRunner(fixture.installed, options: FixtureInstallation.options("web-interface", sandboxed: hostSandboxModes[0]))
+        let runner = ChildProcessWebInterfaceRunner(fixture.installed, options: FixtureInstallation.options("web-interface", sandboxed: preferredSandboxMode))
         let result = await runner.run(ExtensionRequest(inputItems: [ExtensionItem()], timeout: 120)) { page in
             try await page.post(["type": "ready"])
         }

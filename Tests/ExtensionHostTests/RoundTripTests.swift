@@ -8,6 +8,7 @@ import Testing
 struct RoundTripTests {
     @Test("text, URL and file attachments reach the extension and its answer comes back", arguments: hostSandboxModes)
     func roundTrip(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let file = fixture.root.appendingPathComponent("note.txt")
@@ -33,13 +34,21 @@ struct RoundTripTests {
 
     @Test("a 1 GiB file reaches the extension as a descriptor, not a copy", arguments: hostSandboxModes)
     func largeFile(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let file = fixture.root.appendingPathComponent("big.bin")
-        #expect(FileManager.default.createFile(atPath: file.path, contents: Data("BIGFILE".utf8)))
+        // A marker of this run's own at the start, another at the very end: the extension
+        // must read both ends through what it was handed.
+        let marker = "BIG-" + UUID().uuidString.prefix(12)
+        let size: UInt64 = 1 << 30
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data(marker.utf8)))
         let handle = try FileHandle(forWritingTo: file)
-        try handle.truncate(atOffset: 1 << 30)
+        try handle.truncate(atOffset: size - 4)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("TAIL".utf8))
         try handle.close()
+        let original = try FileIdentity(path: file.path)
         let item = ExtensionItem()
         item.attachments = [try #require(ItemProvider(contentsOf: file))]
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
@@ -47,15 +56,54 @@ struct RoundTripTests {
         let report = await host.run(fixture.installed, items: [item])
         let text = try #require(try await report.completedItems()[0].attachments?[0]
             .loadItem(forTypeIdentifier: "public.plain-text", as: String.self))
-        #expect(text.contains("file big.bin 1073741824 bytes, starts \"BIGFILE"))
-        let resident = try #require(text.split(separator: " ").last(where: { Int($0) != nil }).flatMap { Int($0) })
+        #expect(text.contains("file big.bin \(size) bytes, starts \(String(marker.prefix(16)).debugDescription)"), "\(text)")
+        #expect(text.contains("ends \"TAIL\""), "the extension did not read the last bytes: \(text)")
+        // Read through a /proc/self/fd descriptor, and that descriptor is the host's file
+        // itself (its device and inode), not a path to it or a copy of it.
+        #expect(text.contains("via descriptor,"), "the extension was handed a path: \(text)")
+        #expect(text.contains("file \(original.device):\(original.inode),"), "the extension read another file: \(text)")
+        let resident = try #require(Self.number(after: "resident ", in: text), "no resident memory reading in \(text)")
         #expect(resident < 100, "the extension's resident memory with the 1 GiB file open: \(resident) MB")
-        // Nothing was copied into the extension's containers or the host's temporary folder.
-        #expect(try FileManager.default.subpathsOfDirectory(atPath: fixture.installed.dataContainerURL.path).isEmpty)
+
+        // Nothing was copied: not into the extension's data container or any app-group
+        // container, and no other file of this size with this marker in the temporary
+        // folders (the host's, which an unsandboxed extension shares as /tmp).
+        for container in [fixture.installed.dataContainerURL] + fixture.installed.appGroupContainers.values.sorted(by: { $0.path < $1.path }) {
+            #expect(try FileManager.default.subpathsOfDirectory(atPath: container.path).isEmpty, "\(container.path)")
+        }
+        let folders = Set([FileManager.default.temporaryDirectory.standardizedFileURL.path, "/tmp"])
+        let copies = try folders.sorted().flatMap { try Self.copies(of: original, size: size, marker: marker, under: $0) }
+        #expect(copies.isEmpty, "copies of the shared file: \(copies)")
+    }
+
+    /// The integer after `label` in `text`; `nil` when there is none (a reading the
+    /// extension could not make shows as a word there).
+    static func number(after label: String, in text: String) -> Int? {
+        guard let range = text.range(of: label) else { return nil }
+        return Int(text[range.upperBound...].prefix { $0.isNumber })
+    }
+
+    /// Regular files under `folder` other than `original` that have its size and begin with
+    /// `marker`: copies of it.
+    static func copies(of original: FileIdentity, size: UInt64, marker: String, under folder: String) throws -> [String] {
+        guard let walk = FileManager.default.enumerator(at: URL(fileURLWithPath: folder),
+                                                        includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey],
+                                                        options: [], errorHandler: { _, _ in true }) else { return [] }
+        var found: [String] = []
+        for case let url as URL in walk {
+            guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]),
+                  values.isRegularFile == true, values.fileSize == Int(size),
+                  let identity = try? FileIdentity(path: url.path), identity != original,
+                  let handle = try? FileHandle(forReadingFrom: url) else { continue }
+            defer { try? handle.close() }
+            if let head = try? handle.read(upToCount: marker.utf8.count), head == Data(marker.utf8) { found.append(url.path) }
+        }
+        return found
     }
 
     @Test("an action extension hands back a modified file as a descriptor", arguments: hostSandboxModes)
     func modifiedFile(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let file = fixture.root.appendingPathComponent("draft.txt")
@@ -76,6 +124,7 @@ struct RoundTripTests {
 
     @Test("a cancellation arrives with the extension's error", arguments: hostSandboxModes)
     func cancellation(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
@@ -111,6 +160,7 @@ struct RoundTripTests {
 struct RunControlTests {
     @Test("host state changes reach the extension's context as notifications", arguments: hostSandboxModes)
     func hostState(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let control = ExtensionRunControl()
@@ -128,6 +178,7 @@ struct RunControlTests {
 
     @Test("the host can end a request; the extension is terminated and the run says so", arguments: hostSandboxModes)
     func end(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
@@ -142,4 +193,19 @@ struct RunControlTests {
         #expect(error.code == .endedByHost)
         #expect(report.ending != nil)
     }
+}
+
+/// A file's device and inode, from stat(2): which file a path names.
+struct FileIdentity: Equatable, CustomStringConvertible {
+    let device: UInt64
+    let inode: UInt64
+
+    init(path: String) throws {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+
+    var description: String { "\(device):\(inode)" }
 }

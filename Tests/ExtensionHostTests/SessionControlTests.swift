@@ -60,6 +60,7 @@ struct SessionControlTests {
 
     @Test("a load handler that never returns holds up neither the other loads nor the session", arguments: hostSandboxModes)
     func hungLoadDoesNotBlock(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let (_, started) = AsyncStream.makeStream(of: String.self)
@@ -79,7 +80,7 @@ struct SessionControlTests {
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("uppercase", sandboxed: hostSandboxModes[0], wallClock: .seconds(120)))
+                                 options: FixtureInstallation.options("uppercase", sandboxed: preferredSandboxMode, wallClock: .seconds(120)))
         let texts = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
             for index in 0..<64 {
                 group.addTask {
@@ -106,7 +107,7 @@ struct SessionControlTests {
         let item = ExtensionItem()
         item.attachments = [ItemProvider(item: .string("fixture://note/1"), typeIdentifier: "public.plain-text")]
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("open-url", sandboxed: hostSandboxModes[0]))
+                                 options: FixtureInstallation.options("open-url", sandboxed: preferredSandboxMode))
         let names = await host.withSession(fixture.installed, items: [item]) { session in
             var names: [String] = []
             for await event in session.events {
@@ -126,7 +127,7 @@ struct SessionControlTests {
         #expect(names == ["began", "load public.plain-text", "open fixture://note/1 true", "ended completed"])
 
         let never = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                  options: FixtureInstallation.options("never-complete", sandboxed: hostSandboxModes[0]))
+                                  options: FixtureInstallation.options("never-complete", sandboxed: preferredSandboxMode))
         let session = await never.withSession(fixture.installed, items: [ExtensionItem()]) { session in
             for await event in session.events { if case .began = event { break } }
             return session
@@ -140,6 +141,7 @@ struct SessionControlTests {
 
     @Test("ping is answered while the extension runs, to each of many concurrent callers, and says false once the run is over", arguments: hostSandboxModes)
     func ping(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),

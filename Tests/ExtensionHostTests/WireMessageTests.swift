@@ -67,16 +67,26 @@ struct WireMessageTests {
         }
     }
 
-    static let garbage: [(String, Frame, WireProtocolError.Code)] = [
-        ("noise", Frame(kind: .hello, payload: Data("not a plist".utf8)), .malformed),
-        ("xml", Frame(kind: .hello, payload: Data("<?xml version=\"1.0\"?><plist><dict/></plist>".utf8)), .malformed),
-        ("unknown kind", Frame(kind: Frame.Kind(rawValue: 200), payload: Data()), .malformed),
+    /// A well-formed binary property list (an empty dictionary), so that a frame built on it
+    /// fails for its kind and not for its payload.
+    static let emptyDictionary: Data = {
+        (try? PropertyListNode(.dictionary(PropertyListDictionary([]))).binaryData()) ?? Data()
+    }()
+
+    static let garbage: [(String, Frame, WireProtocolError.Code, String)] = [
+        ("noise", Frame(kind: .hello, payload: Data("not a plist".utf8)), .malformed, "hello"),
+        ("xml", Frame(kind: .hello, payload: Data("<?xml version=\"1.0\"?><plist><dict/></plist>".utf8)), .malformed, "hello"),
+        ("empty payload of an unknown kind", Frame(kind: Frame.Kind(rawValue: 200), payload: Data()), .malformed, "payload"),
+        ("unknown kind", Frame(kind: Frame.Kind(rawValue: 200), payload: emptyDictionary), .unknownKind, "frame kind 200"),
     ]
 
     @Test("garbage frames are errors naming the message", arguments: garbage.map(\.0))
     func garbageFrames(_ name: String) throws {
-        let (_, frame, code) = try #require(Self.garbage.first { $0.0 == name })
-        #expect { _ = try WireMessage(frame) } throws: { ($0 as? WireProtocolError)?.code == code }
+        let (_, frame, code, named) = try #require(Self.garbage.first { $0.0 == name })
+        #expect(frame.payload.isEmpty == name.hasPrefix("empty"), "the case's payload is what its name says")
+        let error = try #require(throws: WireProtocolError.self) { _ = try WireMessage(frame) }
+        #expect(error.code == code)
+        #expect(error.message.contains(named), "\(error.message)")
     }
 
     @Test("a message with the wrong fields names the missing one")

@@ -124,5 +124,3 @@ public struct FixtureInstallation: Sendable {
     }
 }
 
-/// Sandboxed and unsandboxed when bubblewrap is installed, else unsandboxed only.
-public let hostSandboxModes: [Bool] = FileManager.default.isExecutableFile(atPath: "/usr/bin/bwrap") ? [true, false] : [false]

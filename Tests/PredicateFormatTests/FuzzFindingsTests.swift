@@ -16,9 +16,24 @@ struct FuzzFindingsTests {
         return names.filter { !$0.hasPrefix(".") }.sorted()
     }()
 
-    @Test("there are findings to replay")
+    /// What each finding does today: it parses, or it fails with this syntax error. A
+    /// finding that changes outcome fails its case, and a new finding needs a row here.
+    enum Outcome: Sendable, Equatable {
+        case parses
+        case fails(PredicateSyntaxError.Code, line: Int, column: Int)
+    }
+
+    static let outcomes: [String: Outcome] = [
+        "deep-negation-reprint": .parses,
+        "deep-power-tower-reprint": .parses,
+        "escaped-no-break-space": .fails(.unexpectedToken, line: 1, column: 1),
+        "long-chain-reprint": .parses,
+    ]
+
+    @Test("every finding on disk has its expected outcome, and every outcome its finding")
     func present() {
         #expect(!Self.findings.isEmpty)
+        #expect(Set(Self.findings) == Set(Self.outcomes.keys))
     }
 
     @Test("every finding keeps the parse–print–parse promise", arguments: findings)
@@ -26,12 +41,20 @@ struct FuzzFindingsTests {
         let folder = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
         let data = try Data(contentsOf: folder.appendingPathComponent("fuzz-findings").appendingPathComponent(name))
         let source = String(decoding: data, as: UTF8.self)
-        guard let predicate = try? FormatPredicate(format: source) else { return }
-        let printed = predicate.predicateFormat
-        let again = try FormatPredicate(format: printed)
-        #expect(again == predicate)
-        #expect(again.predicateFormat == printed)
-        let object: PredicateValue = ["name": "Ben", "tags": ["a"], "b10": 2]
-        _ = try? predicate.evaluate(with: object)
+        let expected = try #require(Self.outcomes[name], "no expected outcome for the finding \(name)")
+        switch expected {
+        case .fails:
+            let error = try #require(throws: PredicateSyntaxError.self) { try FormatPredicate(format: source) }
+            #expect(Outcome.fails(error.code, line: error.line, column: error.column) == expected, "\(error)")
+        case .parses:
+            let predicate = try FormatPredicate(format: source)
+            let printed = predicate.predicateFormat
+            let again = try FormatPredicate(format: printed)
+            #expect(again == predicate)
+            #expect(again.predicateFormat == printed)
+            // Evaluation returns or throws; it must not crash.
+            let object: PredicateValue = ["name": "Ben", "tags": ["a"], "b10": 2]
+            _ = try? predicate.evaluate(with: object)
+        }
     }
 }

@@ -35,7 +35,13 @@ struct CorpusTests {
     @Test("round trips through binary and XML", arguments: CorpusFile.all)
     func roundTrips(_ file: CorpusFile) throws {
         let data = try Data(contentsOf: file.url)
-        guard let document = try? PropertyListDocument.parse(data, fileName: file.testDescription) else { return }
+        guard let document = try? PropertyListDocument.parse(data, fileName: file.testDescription) else {
+            // Only a file Foundation refuses as well may fail to parse (the differential test
+            // checks its error); there is nothing to round-trip.
+            #expect((try? PropertyListSerialization.propertyList(from: data, format: nil)) == nil,
+                    "\(file.testDescription) parses in Foundation but not here")
+            return
+        }
         let root = document.root
         let foundationView = try Support.foundationView(root)
 

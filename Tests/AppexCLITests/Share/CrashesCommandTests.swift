@@ -1,4 +1,5 @@
 import Foundation
+import HostTestSupport
 import Testing
 
 /// The recipe, end to end: bundle the fixture extension with
@@ -51,7 +52,7 @@ struct CrashesCommandTests {
         let installed = await appex("install", app, "--home", fixture.home)
         #expect(installed.status == 0, "\(installed.error)")
 
-        let modes = FileManager.default.isExecutableFile(atPath: "/usr/bin/bwrap") ? [["--no-sandbox"], []] : [["--no-sandbox"]]
+        let modes = availableSandboxModes().map { $0 ? [] : ["--no-sandbox"] }
         var paths: [String] = []
         for mode in modes {
             let shared = await appex(["share", "--text", "hi", "--point", "action", "--to", "com.example.crashy.Crash",

@@ -1,15 +1,18 @@
 import Foundation
 import Glibc
+import HostTestSupport
 import Testing
 @testable import ExtensionIPC
 
-/// Each process test runs unsandboxed and, when bubblewrap is installed, sandboxed.
-let sandboxModes: [Bool] = SandboxProfile.bubblewrapPath() == nil ? [false] : [false, true]
+/// Each process test runs sandboxed and unsandboxed; a sandboxed case without bubblewrap
+/// is reported as skipped (``requireSandbox(_:sourceLocation:)``).
+let sandboxModes: [Bool] = hostSandboxModes
 
 @Suite("ChildProcess")
 struct ChildProcessTests {
     @Test("the child talks back on descriptor 3", arguments: sandboxModes)
     func talksBack(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let process = try await ChildProcess.launch(ChildHelper.configuration("echo", sandboxed: sandboxed))
         try await process.channel.send(Frame(payload: Data("hello".utf8)))
         let reply = try await ChildHelper.reply(from: process)
@@ -20,6 +23,7 @@ struct ChildProcessTests {
 
     @Test("a descriptor sent to the child can be read there", arguments: sandboxModes)
     func descriptorToChild(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let process = try await ChildProcess.launch(ChildHelper.configuration("read-descriptor", sandboxed: sandboxed))
         var ends: [Int32] = [-1, -1]
         #expect(pipe(&ends) == 0)
@@ -37,6 +41,7 @@ struct ChildProcessTests {
 
     @Test("no descriptor of the host leaks into the child", arguments: sandboxModes)
     func noLeaks(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         // A descriptor without close-on-exec, as a careless library might leave one.
         let leaky = open("/dev/null", O_RDONLY)
         defer { close(leaky) }
@@ -49,12 +54,14 @@ struct ChildProcessTests {
 
     @Test("exit statuses come back", arguments: sandboxModes)
     func exitStatus(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let process = try await ChildProcess.launch(ChildHelper.configuration("exit", ["7"], sandboxed: sandboxed))
         #expect(await process.exit() == .exited(code: 7))
     }
 
     @Test("a crash is reported as the signal", arguments: sandboxModes)
     func crash(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let process = try await ChildProcess.launch(ChildHelper.configuration("segv", sandboxed: sandboxed))
         let ending = await process.exit()
         #expect(ending == .signaled(signal: SIGSEGV, name: "SIGSEGV"))
@@ -63,6 +70,7 @@ struct ChildProcessTests {
 
     @Test("a hang ends at the wall-clock limit", arguments: sandboxModes)
     func hang(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let limits = ProcessLimits(memoryCap: nil, wallClock: .milliseconds(300), pollInterval: .milliseconds(20))
         let process = try await ChildProcess.launch(ChildHelper.configuration("hang", sandboxed: sandboxed, limits: limits))
         let ending = await process.exit()
@@ -76,6 +84,7 @@ struct ChildProcessTests {
 
     @Test("a memory bomb is killed by the monitor", arguments: sandboxModes)
     func memoryBomb(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let limits = ProcessLimits(memoryCap: 80_000_000, wallClock: .seconds(120), pollInterval: .milliseconds(20))
         let process = try await ChildProcess.launch(ChildHelper.configuration("bomb", sandboxed: sandboxed, limits: limits))
         let ending = await process.exit()
@@ -90,6 +99,7 @@ struct ChildProcessTests {
 
     @Test("terminate ends a running child with the host's reason", arguments: sandboxModes)
     func terminate(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let process = try await ChildProcess.launch(ChildHelper.configuration("hang", sandboxed: sandboxed))
         #expect(process.ending == nil)
         let ending = await process.terminate(grace: .seconds(5))
@@ -103,16 +113,22 @@ struct ChildProcessTests {
     @Test("nothing of the child survives an early terminate or kill, even during sandbox setup",
           arguments: sandboxModes)
     func nothingSurvives(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         let marker = "appex-survivor-\(UUID().uuidString)"
-        for round in 0..<12 {
-            let process = try await ChildProcess.launch(ChildHelper.configuration("hang", [marker], sandboxed: sandboxed))
-            if round.isMultiple(of: 2) {
-                await process.terminate(grace: .milliseconds(200))
-            } else {
-                process.kill(reason: KillReason(code: .terminated, message: "test"))
-                _ = await process.exit()
+        // A dozen children at once, each ended as soon as it is launched: half asked to
+        // terminate, half killed, while the others are still being set up.
+        let endings = try await withThrowingTaskGroup(of: ProcessEnding.self) { group in
+            for round in 0..<12 {
+                group.addTask {
+                    let process = try await ChildProcess.launch(ChildHelper.configuration("hang", [marker], sandboxed: sandboxed))
+                    if round.isMultiple(of: 2) { return await process.terminate(grace: .milliseconds(200)) }
+                    process.kill(reason: KillReason(code: .terminated, message: "test"))
+                    return await process.exit()
+                }
             }
+            return try await group.reduce(into: []) { $0.append($1) }
         }
+        #expect(endings.count == 12)
         // The sandbox's inner processes may take a moment to be torn down by the kernel.
         var survivors = ChildHelper.processes(withArgument: marker)
         for _ in 0..<100 where !survivors.isEmpty {
@@ -124,6 +140,7 @@ struct ChildProcessTests {
 
     @Test("a sandboxed child outlives the thread its launch began on", arguments: sandboxModes)
     func outlivesLaunchingThread(sandboxed: Bool) async throws {
+        try requireSandbox(sandboxed)
         // bubblewrap's --die-with-parent is PR_SET_PDEATHSIG, which fires when the thread
         // that forked bubblewrap exits; a thread of Swift's pool exits when the pool retires
         // it. Here the launch begins on a thread that exits once bubblewrap has set up.

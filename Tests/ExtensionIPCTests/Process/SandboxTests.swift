@@ -1,8 +1,7 @@
 import Foundation
+import HostTestSupport
 import Testing
 @testable import ExtensionIPC
-
-let bubblewrapMissing = "bubblewrap is not installed (Debian package bubblewrap)"
 
 @Suite("Sandbox")
 struct SandboxTests {
@@ -26,9 +25,9 @@ struct SandboxTests {
         #expect(argv.contains("/etc/ld.so.cache"))
     }
 
-    @Test("the sandboxed child sees the system and bound paths, not /root, /home or an unbound directory",
-          .enabled(if: SandboxProfile.bubblewrapPath() != nil, .init(rawValue: bubblewrapMissing)))
+    @Test("the sandboxed child sees the system and bound paths, not /root, /home or an unbound directory")
     func visibility() async throws {
+        try requireSandbox(true)
         let temporary = FileManager.default.temporaryDirectory
         let secret = temporary.appendingPathComponent("appex-ipc-secret-\(UUID().uuidString)")
         let shared = temporary.appendingPathComponent("appex-ipc-shared-\(UUID().uuidString)")

@@ -18,7 +18,7 @@ final class SheetFixture: Sendable {
     /// The switches the sheet stored, as "id true|false".
     let switches = Mutex<[String]>([])
 
-    init(sandboxed: Bool = hostSandboxModes[0], items: [ExtensionItem]? = nil) throws {
+    init(sandboxed: Bool = preferredSandboxMode, items: [ExtensionItem]? = nil) throws {
         let text: [String: Any] = ["NSExtensionActivationSupportsText": true]
         installations = [
             try FixtureInstallation.make(point: ExtensionPoint.share, identifier: "com.example.notes.Post", displayName: "Post to Notes", rule: text),
