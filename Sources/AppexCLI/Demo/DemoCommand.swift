@@ -37,14 +37,21 @@ struct DemoCommand: AsyncParsableCommand {
     @Flag(help: "Show Post to Notes' compose sheet on this terminal for you to use, instead of scripting it.")
     var interactive = false
 
+    @Flag(help: "Print one JSON report at the end: each step's sheets, runs and what the extension and the app printed.")
+    var json = false
+
     func validate() throws {
         if interactive, isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1 {
             throw ValidationError("--interactive shows the compose sheet on a terminal; standard input and output are not one")
         }
+        if interactive && json {
+            throw ValidationError("--interactive and --json cannot be used together: the sheet needs the terminal that the report is printed to")
+        }
     }
 
     func run() async throws {
-        let demo = try DemoRun(examples: examples, products: products, home: home, sandboxed: !noSandbox, interactive: interactive)
+        let demo = try DemoRun(examples: examples, products: products, home: home, sandboxed: !noSandbox, interactive: interactive,
+                                json: json)
         defer { demo.cleanUp() }
         try await demo.perform()
     }

@@ -18,16 +18,18 @@ extension DemoRun {
         item.attachments = [ItemProvider(item: .url(value), typeIdentifier: "public.url")]
         let shares = try await host.resolve([item], point: ExtensionPoint.share)
         let actions = try await host.resolve([item], point: ExtensionPoint.action)
-        ShareCommand.printSheet(shares)
-        ShareCommand.printSheet(actions)
+        if !json {
+            ShareCommand.printSheet(shares)
+            ShareCommand.printSheet(actions)
+        }
         guard let saveToNotes = shares.eligible.first(where: { $0.identifier == "com.example.notes.SaveToNotes" }) else {
             throw CommandFailure("Save to Notes was not eligible for a web URL")
         }
-        console.print("   The user picks Save to Notes; it runs in its own \(sandboxed ? "sandboxed " : "")process…")
+        say("   The user picks Save to Notes; it runs in its own \(sandboxed ? "sandboxed " : "")process…")
         let report = await host.run(saveToNotes, items: [item])
         let run = await ShareReport.run(report)
-        ShareCommand.printRun(run)
-        for line in report.standardError.split(separator: "\n") { console.print("   [extension] \(line)") }
+        if !json { ShareCommand.printRun(run) }
+        record(sheets: [ShareReport(shares, run: run), ShareReport(actions)], extensionOutput: report.standardError)
         return run.outcome == "completed"
     }
 
@@ -55,7 +57,9 @@ extension DemoRun {
             throw CommandFailure("cannot start Notes: \(error.message)")
         }
         let ending = await process.exit()
-        for line in await process.output().split(separator: "\n") { console.print("   \(line)") }
+        let lines = await process.output(waitingUpTo: .seconds(10)).split(separator: "\n").map(String.init)
+        recorder.updateStep { $0.appOutput = lines }
+        for line in lines { say("   \(line)") }
         guard ending == .exited(code: 0) else { throw CommandFailure("Notes ended: \(ending.description)") }
     }
 
@@ -80,10 +84,25 @@ extension DemoRun {
             let compose = await script.run(on: session)
             return (await session.report(), compose)
         }
-        if let compose { ShareCommand.printCompose(compose) }
         let run = await ShareReport.run(report)
-        ShareCommand.printRun(run)
-        for line in report.standardError.split(separator: "\n") { console.print("   [extension] \(line)") }
+        if !json {
+            if let compose { ShareCommand.printCompose(compose) }
+            ShareCommand.printRun(run)
+        }
+        var sheet = ShareReport(shares, run: run)
+        sheet.compose = compose
+        record(sheets: [sheet], extensionOutput: report.standardError)
         guard run.outcome == "completed" else { throw CommandFailure("the post did not complete") }
+    }
+
+    /// Adds the step's sheets and the extension's standard error to the report, and prints
+    /// the extension's lines (not with `--json`).
+    func record(sheets: [ShareReport], extensionOutput: String) {
+        let lines = extensionOutput.split(separator: "\n").map(String.init)
+        recorder.updateStep { step in
+            step.sheets += sheets
+            step.extensionOutput += lines
+        }
+        for line in lines { say("   [extension] \(line)") }
     }
 }

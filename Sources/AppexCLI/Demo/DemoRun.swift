@@ -14,9 +14,13 @@ struct DemoRun {
     let sandboxed: Bool
     /// Step 7's compose sheet is shown on the terminal for the user, not scripted.
     let interactive: Bool
+    /// Print one JSON report at the end (``DemoReport``) instead of each step as it happens.
+    let json: Bool
+    let recorder: DemoRecorder
     let console = Console.current
 
-    init(examples: String, products: String?, home: String?, sandboxed: Bool, interactive: Bool = false) throws(CommandFailure) {
+    init(examples: String, products: String?, home: String?, sandboxed: Bool, interactive: Bool = false,
+         json: Bool = false) throws(CommandFailure) {
         source = URL(fileURLWithPath: examples)
         guard FileManager.default.fileExists(atPath: source.appendingPathComponent("Info.plist").path) else {
             throw CommandFailure("\(examples)/Info.plist not found: run the demo from the Appex checkout (or pass --examples)")
@@ -32,6 +36,8 @@ struct DemoRun {
         }
         self.sandboxed = sandboxed
         self.interactive = interactive
+        self.json = json
+        recorder = DemoRecorder(home: self.home.root.path, sandboxed: sandboxed)
     }
 
     func cleanUp() {
@@ -39,11 +45,30 @@ struct DemoRun {
     }
 
     func step(_ number: Int, _ title: String) {
-        console.print("\n\(number). \(title)")
+        recorder.update { $0.steps.append(DemoReport.Step(number: number, title: title)) }
+        say("\n\(number). \(title)")
     }
 
+    /// Prints a line of the running commentary (not with `--json`).
+    func say(_ line: String) {
+        if !json { console.print(line) }
+    }
+
+    /// Runs the demo; with `--json`, prints the report at the end, also when a step fails.
     func perform() async throws {
-        console.print("Appex demo — APPEX_HOME=\(home.root.path)\(sandboxed ? "" : " (no sandbox)")")
+        do {
+            try await performSteps()
+            recorder.update { $0.completed = true }
+        } catch {
+            recorder.update { $0.error = "\(error)" }
+            if json { console.print(JSONOutput.render(recorder.current)) }
+            throw error
+        }
+        if json { console.print(JSONOutput.render(recorder.current)) }
+    }
+
+    func performSteps() async throws {
+        say("Appex demo — APPEX_HOME=\(home.root.path)\(sandboxed ? "" : " (no sandbox)")")
         try FileManager.default.createDirectory(at: home.root, withIntermediateDirectories: true)
 
         step(1, "appex bundle \(source.path) --products \(products.path)")
@@ -59,7 +84,8 @@ struct DemoRun {
         } catch {
             throw CommandFailure("cannot build Notes.app: \(error.message) (build the examples first: swift build)")
         }
-        console.print("   built \(summary.bundleURL.lastPathComponent): \(summary.executable) + \(summary.plugIns.joined(separator: ", "))")
+        recorder.update { $0.bundle = .init(path: summary.bundleURL.path, executable: summary.executable, plugIns: summary.plugIns) }
+        say("   built \(summary.bundleURL.lastPathComponent): \(summary.executable) + \(summary.plugIns.joined(separator: ", "))")
 
         step(2, "appex install Notes.app")
         let home = home
@@ -70,8 +96,11 @@ struct DemoRun {
         } catch {
             throw CommandFailure("install refused: \(error.description)")
         }
-        console.print("   installed \(installed.application.identifier) with \(installed.application.extensionIdentifiers.joined(separator: ", "))")
-        console.print("   app group \(installed.application.appGroups.joined(separator: ", ")) → \(home.appGroupContainer(groupIdentifier: installed.application.appGroups.first ?? "").path)")
+        let application = installed.application
+        recorder.update { $0.install = .init(identifier: application.identifier, extensions: application.extensionIdentifiers,
+                                              appGroups: application.appGroups) }
+        say("   installed \(installed.application.identifier) with \(installed.application.extensionIdentifiers.joined(separator: ", "))")
+        say("   app group \(installed.application.appGroups.joined(separator: ", ")) → \(home.appGroupContainer(groupIdentifier: installed.application.appGroups.first ?? "").path)")
 
         var options = LaunchOptions(sandboxed: sandboxed, crashReports: CrashReportStore(directory: home.crashReportsDirectory))
         options.transferService = .cli(home: home)
@@ -87,15 +116,18 @@ struct DemoRun {
         let text = ExtensionItem()
         text.attachments = [ItemProvider(item: .string("hello from appex"), typeIdentifier: "public.plain-text")]
         let actions = try await host.resolve([text], point: ExtensionPoint.action)
-        ShareCommand.printSheet(actions)
+        var sheet = ShareReport(actions)
+        if !json { ShareCommand.printSheet(actions) }
         guard let uppercase = actions.eligible.first else { throw CommandFailure("Make Uppercase was not eligible for text") }
         let run = await ShareReport.run(await host.run(uppercase, items: [text]))
-        ShareCommand.printRun(run)
+        sheet.run = run
+        recorder.updateStep { [sheet] in $0.sheets.append(sheet) }
+        if !json { ShareCommand.printRun(run) }
         guard run.outcome == "completed" else { throw CommandFailure("the action extension did not complete") }
 
         try await post(host, step: 7)
         step(8, "Notes becomes active again and reads the post")
         try await runNotes(installed.application)
-        console.print("\nDone: two shares and one post saved and delivered once each, one text transformed and returned.")
+        say("\nDone: two shares and one post saved and delivered once each, one text transformed and returned.")
     }
 }

@@ -26,10 +26,24 @@ struct BundleCommand: ParsableCommand {
     @Flag(help: "Replace an existing output.")
     var force = false
 
+    @Flag(help: "Print JSON: the bundle written, the app's executable and the extensions' folders.")
+    var json = false
+
+    struct Report: Encodable {
+        var bundle: String
+        var executable: String
+        var plugIns: [String]
+    }
+
     func run() throws {
         let builder = BundleBuilder(source: URL(fileURLWithPath: source), products: URL(fileURLWithPath: products))
         do {
             let summary = try builder.build(to: URL(fileURLWithPath: output), replacing: force)
+            if json {
+                Console.current.print(JSONOutput.render(Report(bundle: summary.bundleURL.path, executable: summary.executable,
+                                                               plugIns: summary.plugIns)))
+                return
+            }
             let count = summary.plugIns.count
             let list = count == 0 ? "" : ": " + summary.plugIns.joined(separator: ", ")
             Console.current.print("built \(output) with \(count) extension\(count == 1 ? "" : "s")\(list)")

@@ -11,9 +11,12 @@ struct DisableCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The extension's bundle identifier.", valueName: "extension-id"))
     var identifier: String
 
+    @Flag(help: "Print JSON: the extension, whether it is enabled now and whether it was before.")
+    var json = false
+
     @OptionGroup var homeOptions: HomeOptions
 
     func run() throws {
-        try setEnabled(false, identifier, homeOptions)
+        try setEnabled(false, identifier, homeOptions, json: json)
     }
 }

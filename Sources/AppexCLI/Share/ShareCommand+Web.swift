@@ -28,7 +28,7 @@ extension ShareCommand {
                        registry: ExtensionRegistry, open: Bool) async throws -> WebShareSheet.Ending {
         let sheet = WebShareSheet(host: host, resolution: resolution, items: items, activities: activities,
                                   setEnabled: { identifier, enabled in
-                                      try await Offload.perform { try registry.setEnabled(enabled, for: identifier) }
+                                      try await Offload.perform { _ = try registry.setEnabled(enabled, for: identifier) }
                                   },
                                   reorder: { identifiers in
                                       try await Offload.perform { try registry.setOrder(identifiers) }

@@ -2,12 +2,17 @@ import GRDB
 
 extension ExtensionRegistry {
     /// Enables or disables an installed extension (the user's choice; kept across upgrades).
+    /// - Returns: whether it was enabled before.
     /// - Throws: ``RegistryError/Code/unknownExtension`` naming `identifier` when no extension has it.
-    public func setEnabled(_ enabled: Bool, for identifier: String) throws(RegistryError) {
+    @discardableResult
+    public func setEnabled(_ enabled: Bool, for identifier: String) throws(RegistryError) -> Bool {
         try access {
             try database.write { db in
+                guard let before = try Bool.fetchOne(db, sql: "SELECT isEnabled FROM extension WHERE identifier = ?", arguments: [identifier]) else {
+                    throw try unknownExtension(identifier, db)
+                }
                 try db.execute(sql: "UPDATE extension SET isEnabled = ? WHERE identifier = ?", arguments: [enabled, identifier])
-                if db.changesCount == 0 { throw try unknownExtension(identifier, db) }
+                return before
             }
         }
     }

@@ -4,10 +4,12 @@ import GRDB
 extension ExtensionRegistry {
     /// Removes an installed app: its copy, its extensions, their data containers, and the
     /// container of each app group that loses its last member.
+    /// - Returns: what was removed.
     /// - Throws: ``RegistryError`` with ``RegistryError/Code/notInstalled`` for an unknown identifier
     ///   (naming the app when `bundleIdentifier` is one of its extensions).
-    public func uninstall(bundleIdentifier: String) throws(RegistryError) {
-        try withHomeLock { () throws(RegistryError) in
+    @discardableResult
+    public func uninstall(bundleIdentifier: String) throws(RegistryError) -> UninstallResult {
+        try withHomeLock { () throws(RegistryError) -> UninstallResult in
             let removing = home.applicationsDirectory.appendingPathComponent(FileSystem.uniqueName(".removing-"))
             let folder = home.applicationDirectory(bundleIdentifier: bundleIdentifier)
             var extensions: [String] = []
@@ -38,6 +40,7 @@ extension ExtensionRegistry {
             FileSystem.removeQuietly(removing)
             for id in [bundleIdentifier] + extensions { FileSystem.removeQuietly(home.dataContainer(bundleIdentifier: id)) }
             for group in orphaned { FileSystem.removeQuietly(home.appGroupContainer(groupIdentifier: group)) }
+            return UninstallResult(identifier: bundleIdentifier, removedExtensions: extensions.sorted(), removedAppGroups: orphaned.sorted())
         }
     }
 

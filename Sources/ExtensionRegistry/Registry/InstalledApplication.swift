@@ -52,3 +52,20 @@ public struct InstallResult: Hashable, Sendable {
         self.removedExtensions = removedExtensions
     }
 }
+
+/// What an uninstall removed.
+public struct UninstallResult: Hashable, Sendable {
+    /// The app's bundle identifier.
+    public var identifier: String
+    /// Its extensions, whose data containers went with it.
+    public var removedExtensions: [String]
+    /// The app groups that lost their last member, whose containers were removed.
+    public var removedAppGroups: [String]
+
+    /// Creates a result.
+    public init(identifier: String, removedExtensions: [String], removedAppGroups: [String]) {
+        self.identifier = identifier
+        self.removedExtensions = removedExtensions
+        self.removedAppGroups = removedAppGroups
+    }
+}

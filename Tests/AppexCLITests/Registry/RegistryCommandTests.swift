@@ -46,9 +46,40 @@ import Testing
         #expect(again.output.contains("\"upgraded\" : true"))
         #expect(again.output.contains("\"path\" : \"Applications/com.example.mail/Mail.app\""))
         let uninstalled = await appex("uninstall", "com.example.mail", "--home", f.home)
-        #expect(uninstalled.status == 0 && uninstalled.output == "uninstalled com.example.mail\n")
+        #expect(uninstalled.status == 0 && uninstalled.output == "uninstalled com.example.mail\nremoved com.example.mail.Share\n")
         let listed = await appex("list", "--home", f.home)
         #expect(!listed.output.contains("com.example.mail"))
+    }
+
+    /// `--json` of every registry command that changes something: what it did, as JSON
+    /// (snapshots, with the fixture's folder written ROOT).
+    @Test func changesAsJSON() async throws {
+        let f = try RegistryFixture()
+        defer { f.remove() }
+        let notes = try f.source(app: "Notes", extensions: [("Share", "Save to Notes", "com.apple.share-services"),
+                                                            ("Upper", "Make Uppercase", "com.apple.ui-services")])
+        let app = f.root.appendingPathComponent("out/Notes.app").path
+        let stable = { (text: String) in text.replacingOccurrences(of: f.root.path, with: "ROOT") }
+        let built = await appex("bundle", notes.path, "--products", f.products.path, "--output", app, "--json")
+        #expect(built.status == 0, "\(built.error)")
+        expectSnapshot(stable(built.output), named: "registry/bundle-json")
+        #expect(await appex("install", app, "--home", f.home).status == 0)
+
+        let steps: [(String, [String])] = [
+            ("disable-json", ["disable", "com.example.notes.Share"]),
+            ("disable-again-json", ["disable", "com.example.notes.Share"]),
+            ("enable-json", ["enable", "com.example.notes.Share"]),
+            ("order-json", ["order", "com.example.notes.Upper"]),
+            ("order-cleared-json", ["order"]),
+            ("uninstall-json", ["uninstall", "com.example.notes"]),
+        ]
+        for (name, arguments) in steps {
+            let result = await appex(arguments + ["--json", "--home", f.home])
+            #expect(result.status == 0, "\(name): \(result.error)")
+            #expect(result.error.isEmpty, "\(name): \(result.error)")
+            expectSnapshot(stable(result.output), named: "registry/" + name)
+        }
+        #expect(await appex("disable", "com.example.none", "--json", "--home", f.home).status == 2)
     }
 
     struct ExitCase: Sendable, CustomTestStringConvertible {

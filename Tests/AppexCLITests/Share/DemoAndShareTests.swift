@@ -43,10 +43,54 @@ struct DemoAndShareTests {
         ]
         let lines = Set(result.output.split(separator: "\n").map(String.init))
         for line in expected { #expect(lines.contains(line), "missing line: \(line)") }
+        try await demoJSON()
         try await share(home: home)
         if toolAvailable("/usr/bin/script", package: "bsdutils", for: "the terminal choice (appex share on a terminal)") {
             try await interactiveChoice(home: home)
         }
+    }
+
+    struct DemoJSON: Decodable {
+        struct Install: Decodable { var identifier: String; var extensions: [String] }
+        struct Sheet: Decodable {
+            var point: String
+            var eligible: [ShareJSON.Candidate]
+            var run: ShareJSON.Run?
+        }
+        struct Step: Decodable {
+            var number: Int
+            var sheets: [Sheet]
+            var extensionOutput: [String]
+            var appOutput: [String]
+        }
+        var completed: Bool
+        var error: String?
+        var install: Install?
+        var steps: [Step]
+    }
+
+    /// `appex demo --json`, in a home of its own: one report, each step's sheets, runs and
+    /// the programs' lines, and nothing else on standard output.
+    func demoJSON() async throws {
+        let home = Self.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = await appex("demo", "--json", "--examples", Self.examples, "--products", Self.products, "--home", home.path)
+        #expect(result.status == 0, "\(result.error)")
+        let report = try JSONDecoder().decode(DemoJSON.self, from: Data(result.output.utf8))
+        #expect(report.completed && report.error == nil)
+        #expect(report.install?.identifier == "com.example.notes")
+        #expect(report.install?.extensions.count == 4)
+        #expect(report.steps.map(\.number) == Array(1...8))
+        let shared = try #require(report.steps.first { $0.number == 3 })
+        #expect(shared.sheets.map(\.point) == ["com.apple.share-services", "com.apple.ui-services"])
+        #expect(shared.sheets.first?.run?.outcome == "completed")
+        #expect(shared.extensionOutput == ["SaveToNotes: saved https://www.swift.org as share 1"])
+        let action = try #require(report.steps.first { $0.number == 6 })
+        #expect(action.sheets.first?.run?.items.first?.attachments.first?.value == "HELLO FROM APPEX")
+        let post = try #require(report.steps.first { $0.number == 7 })
+        #expect(post.sheets.first?.run?.outcome == "completed")
+        let notes = try #require(report.steps.first { $0.number == 8 })
+        #expect(notes.appOutput.contains { $0.contains("分享一个链接") }, "\(notes.appOutput)")
     }
 
     struct ShareJSON: Decodable {

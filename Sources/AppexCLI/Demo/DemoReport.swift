@@ -1,0 +1,63 @@
+import Synchronization
+
+/// What `appex demo --json` prints: each step's shares, runs and what the programs said.
+struct DemoReport: Encodable {
+    /// The bundle step: the `.app` built and what it holds.
+    struct Bundle: Encodable {
+        var path: String
+        var executable: String
+        var plugIns: [String]
+    }
+
+    /// The install step.
+    struct Install: Encodable {
+        var identifier: String
+        var extensions: [String]
+        var appGroups: [String]
+    }
+
+    /// One numbered step: the sheets a host resolved (each with its run, where one ran),
+    /// and the lines the extension or the app printed.
+    struct Step: Encodable {
+        var number: Int
+        var title: String
+        var sheets: [ShareReport] = []
+        var extensionOutput: [String] = []
+        var appOutput: [String] = []
+    }
+
+    var home: String
+    var sandboxed: Bool
+    var bundle: Bundle?
+    var install: Install?
+    var steps: [Step] = []
+    /// Whether every step completed.
+    var completed = false
+    /// Why the demo stopped, when it did.
+    var error: String?
+}
+
+/// The report as the demo goes: a step at a time, from the demo's own tasks.
+final class DemoRecorder: Sendable {
+    private let report: Mutex<DemoReport>
+
+    init(home: String, sandboxed: Bool) {
+        report = Mutex(DemoReport(home: home, sandboxed: sandboxed))
+    }
+
+    /// Changes the report.
+    func update(_ change: (inout DemoReport) -> Void) {
+        report.withLock { change(&$0) }
+    }
+
+    /// Changes the current step (the last one begun).
+    func updateStep(_ change: (inout DemoReport.Step) -> Void) {
+        report.withLock { report in
+            guard !report.steps.isEmpty else { return }
+            change(&report.steps[report.steps.count - 1])
+        }
+    }
+
+    /// The report so far.
+    var current: DemoReport { report.withLock { $0 } }
+}
