@@ -1,6 +1,7 @@
 import BackgroundTransfers
 import CAppexSystem
 import DeviceLayout
+import ExtensionIPC
 import Foundation
 import Glibc
 import HostTestSupport
@@ -51,6 +52,19 @@ struct ServiceFixture {
             _ = Glibc.poll(&poll, 1, 10_000)
             close(pidfd)
         }
+    }
+
+    /// What the service says of its transfers (`appex transfers list --json`), for the
+    /// message of a test that waited in vain.
+    func transfersListing() async -> String {
+        let arguments = ["transfers", "list", "--json", "--home", home.root.path]
+        guard let process = try? await ChildProcess.launch(.init(executable: executable.path, arguments: arguments,
+                                                                 environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"],
+                                                                 sandbox: nil, captures: [1, 2])) else {
+            return "(appex transfers list could not be started)"
+        }
+        let ending = await process.exit()
+        return "appex transfers list (\(ending)):\n" + (await process.output(waitingUpTo: .seconds(10)))
     }
 
     func stop() {

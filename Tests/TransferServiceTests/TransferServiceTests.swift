@@ -40,10 +40,20 @@ struct TransferServiceTests {
             request.httpMethod = "POST"
             let task = session.uploadTask(with: request, fromFile: file)
             task.resume()
-            let (status, error, body) = try await recorder.next { call -> (Int?, URLError?, Data)? in
-                if case .completed(let id, let status, let error, let body) = call, id == task.taskIdentifier { return (status, error, body) }
-                return nil
+            let completion: (Int?, URLError?, Data)
+            do {
+                completion = try await recorder.next { call -> (Int?, URLError?, Data)? in
+                    if case .completed(let id, let status, let error, let body) = call, id == task.taskIdentifier { return (status, error, body) }
+                    return nil
+                }
+            } catch {
+                // Say what the server saw and what the service thinks, so that a failure seen
+                // once under load can be understood afterwards.
+                let seen = server.requests(scenario.path).map { "\($0.bytes.count) bytes\($0.complete ? "" : " (cut)")" }
+                Issue.record("\(error); the server saw \(seen); \(await fixture.transfersListing())")
+                throw error
             }
+            let (status, error, body) = completion
             #expect(error == nil)
             #expect(status == scenario.status)
             if let expected = scenario.body { #expect(String(decoding: body, as: UTF8.self) == expected) }
