@@ -33,6 +33,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // C: libmagic, for content sniffing (Debian: libmagic-dev).
@@ -67,9 +68,13 @@ let package = Package(
         .target(name: "ExtensionWire", dependencies: ["ExtensionIPC", "AppExtensions", "ComposeSheet", "PropertyLists", "SystemSupport"]),
         // Linked into extension executables: the entry point, proxy providers.
         .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC", "SystemSupport", "ComposeSheet"]),
+        // A bundle's seal (the analogue of CodeResources): SHA-256 of every file, with swift-crypto
+        // (already built for the TLS stack), and the cheap launch check over fingerprints.
+        .target(name: "BundleSeal", dependencies: ["SystemSupport", .product(name: "Crypto", package: "swift-crypto")]),
         // The system: catalog, resolution, launching in the sandbox, serving loads.
         .target(name: "ExtensionHost", dependencies: [
             "ExtensionWire", "ComposeSheet", "SystemSupport", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers", "DeviceLayout",
+            "BundleSeal",
         ]),
         // A harness for extension authors' tests (in-process and child-process runners).
         .target(name: "ExtensionTesting", dependencies: ["SystemSupport", "AppExtensions", "ExtensionManifest", "ExtensionHost", "FileTypeSniffing", "ComposeSheet"]),
@@ -195,6 +200,7 @@ let package = Package(
         .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC", "HostTestSupport"]),
         .testTarget(name: "ComposeSheetTests", dependencies: ["ComposeSheet", "AppExtensions", "AppExtensionsCompat"]),
         .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
+        .testTarget(name: "BundleSealTests", dependencies: ["BundleSeal"]),
         // Test targets depend on the executables they launch, so `swift test` builds them.
         // The fixture extension installed in a temporary home, for the host's and the share sheets' tests.
         .target(name: "HostTestSupport", dependencies: ["ExtensionHost", "ExtensionManifest"], path: "Tests/HostTestSupport"),
