@@ -81,7 +81,7 @@ let package = Package(
 
         // Leaf: the SQLite registry of installed apps and extensions (GRDB).
         .target(name: "ExtensionRegistry", dependencies: [
-            "ExtensionHost", "ExtensionManifest", "PropertyLists", "DeviceLayout", "SystemSupport",
+            "ExtensionHost", "ExtensionManifest", "PropertyLists", "DeviceLayout", "SystemSupport", "BundleSeal",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // Leaf: app-group containers, shared defaults, the share inbox (GRDB).
@@ -127,7 +127,7 @@ let package = Package(
         .target(name: "AppexCLI", dependencies: [
             "TypeIdentifiers", "FileTypeSniffing", "PredicateFormat", "PropertyLists", "ExtensionManifest",
             "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups", "DeviceLayout", "SystemSupport", "ComposeSheet", "CAppexSystem",
-            "ShareSheetWeb", "BackgroundTransfers", "TransferService", "WebPages",
+            "ShareSheetWeb", "BackgroundTransfers", "TransferService", "WebPages", "BundleSeal", "ExtensionIPC",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.

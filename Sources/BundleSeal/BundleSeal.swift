@@ -40,22 +40,7 @@ public struct BundleSeal: Codable, Hashable, Sendable {
 
     /// Compares `bundle` with this seal, hashing every file again.
     public func difference(from bundle: URL) throws(BundleSealError) -> SealDifference {
-        var sealed = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-        var difference = SealDifference()
-        for (path, status) in try Self.walk(bundle) {
-            guard let entry = sealed.removeValue(forKey: path) else {
-                difference.added.append(path)
-                continue
-            }
-            if Int64(status.st_size) != entry.size {
-                difference.modified.append(path)
-                continue
-            }
-            let digest = try FileDigest.sha256(bundle.appendingPathComponent(path).path)
-            if digest != entry.sha256 { difference.modified.append(path) }
-        }
-        difference.missing = sealed.keys.sorted()
-        return difference
+        try compare(bundle, trustingFingerprints: false)
     }
 
     /// The files of this seal inside `folder` (a path prefix such as `PlugIns/Share.appex/`).
@@ -91,5 +76,34 @@ public struct BundleSeal: Codable, Hashable, Sendable {
             }
         }
         return found.sorted { $0.0 < $1.0 }
+    }
+}
+
+extension BundleSeal {
+    /// Compares `bundle` with this seal cheaply: a file whose fingerprint is as sealed is
+    /// taken as unchanged, and only the others are hashed again. Added files are found by
+    /// walking the bundle. ``difference(from:)`` hashes everything.
+    public func quickDifference(from bundle: URL) throws(BundleSealError) -> SealDifference {
+        try compare(bundle, trustingFingerprints: true)
+    }
+
+    func compare(_ bundle: URL, trustingFingerprints: Bool) throws(BundleSealError) -> SealDifference {
+        var sealed = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        var difference = SealDifference()
+        for (path, status) in try Self.walk(bundle) {
+            guard let entry = sealed.removeValue(forKey: path) else {
+                difference.added.append(path)
+                continue
+            }
+            if trustingFingerprints, let print = entry.fingerprint, FileFingerprint(status) == print { continue }
+            if Int64(status.st_size) != entry.size {
+                difference.modified.append(path)
+                continue
+            }
+            let digest = try FileDigest.sha256(bundle.appendingPathComponent(path).path)
+            if digest != entry.sha256 { difference.modified.append(path) }
+        }
+        difference.missing = sealed.keys.sorted()
+        return difference
     }
 }

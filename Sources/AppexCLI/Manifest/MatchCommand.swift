@@ -32,10 +32,18 @@ struct MatchCommand: ParsableCommand {
     func run() throws {
         let loaded: ManifestLoader.Result
         do {
-            loaded = try options.loader().load(path)
+            var loader = try options.loader()
+            // One broken extension of an app is skipped, with a warning; its siblings are decided.
+            loader.setsAsideUnreadableExtensions = true
+            loaded = try loader.load(path)
         } catch let error as ManifestLoadError {
             throw CommandFailure.report(error.propertyListError.map { "\($0)" } ?? error.message)
         }
+        for unreadable in loaded.unreadableExtensions {
+            Console.current.printError("warning: \(unreadable.bundleURL.lastPathComponent) is skipped: its Info.plist cannot be read: "
+                + (unreadable.error.propertyListError.map { "\($0)" } ?? unreadable.error.message))
+        }
+        if let changed = SealWarning.bundleChangedSinceBundled(path) { Console.current.printError("warning: " + changed) }
         let payloads = try payloadOptions.payloads(words: payload)
         let report = MatchReport.build(loaded.extensions, payloads: payloads)
         if json {

@@ -8,7 +8,12 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the installed extensions in the user's order (exit 0, 2 on error).",
-        discussion: "Ordered extensions come first (see appex order), then the others by display name."
+        discussion: """
+            Ordered extensions come first (see appex order), then the others by display name, then those that cannot run. \
+            STATE compares each installed copy with the seal taken at install: intact, modified (files changed, added or \
+            missing), damaged (cannot be read), or unsealed (installed before seals). An extension whose executable or \
+            Info.plist changed, or that is damaged, will not run; its siblings still do. appex verify hashes every file.
+            """
     )
 
     /// The points `--point` accepts.
@@ -28,14 +33,15 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let registry = try homeOptions.registry()
-        let installed: [InstalledExtension]
+        let inventory: RegistryInventory
         do {
-            installed = try registry.installedExtensions()
-        } catch let error as RegistryError {
+            inventory = try registry.inventory(checking: .allFiles)
+        } catch {
             throw error.exit()
         }
-        let rows = installed.filter { point == nil || $0.point == point?.identifier }
-            .map { ListRow($0, path: registry.pathInHome($0.bundleURL)) }
+        let applications = Dictionary(inventory.applications.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
+        let rows = inventory.extensions.filter { point == nil || ($0.installed?.point ?? $0.point) == point?.identifier }
+            .map { ListRow($0, application: applications[$0.applicationIdentifier]) }
         if json {
             Console.current.print(JSONOutput.render(rows))
         } else if rows.isEmpty {

@@ -2,6 +2,7 @@ import AppExtensions
 import ArgumentParser
 import ExtensionHost
 import ExtensionManifest
+import ExtensionRegistry
 import Foundation
 
 /// `appex share`: hands content to the system, shows the share sheet's choices, and runs
@@ -102,6 +103,11 @@ struct ShareCommand: AsyncParsableCommand {
         var options = LaunchOptions(sandboxed: !noSandbox, crashReports: CrashReportStore(directory: appexHome.crashReportsDirectory))
         options.transferService = .cli(home: appexHome)
         let host = ExtensionHost(catalog: catalog, options: options)
+        // Nothing is left out in silence: a damaged or changed extension is named on stderr.
+        let inventory = try await Offload.perform { () throws(RegistryError) -> RegistryInventory in
+            try catalog.inventory(checking: .launchFiles)
+        }
+        for line in SealWarning.skipped(inventory, point: point.identifier) { Console.current.printError(line) }
         if let page { return try await runPage(page, host: host, script: script) }
         let items = try ShareItems.build(texts: texts, urls: urls, files: files, title: title)
         let resolution = try await host.resolve(items, point: point.identifier).excluding(Set(excluded))

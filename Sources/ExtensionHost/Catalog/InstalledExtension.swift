@@ -1,3 +1,4 @@
+import BundleSeal
 import ExtensionManifest
 import Foundation
 
@@ -18,10 +19,15 @@ public struct InstalledExtension: Hashable, Sendable {
     /// The extension's place in the user's order (0 first); `nil` when the user did not
     /// order it (such extensions follow the ordered ones, by name).
     public var position: Int?
+    /// The extension's launch files as sealed at install (its executable and Info.plist),
+    /// which the host checks before every run; `nil` for an extension installed without a
+    /// seal (then nothing is checked).
+    public var launchSeal: LaunchSeal?
 
     /// Creates a record.
     public init(bundle: ExtensionBundle, bundleURL: URL, executableURL: URL, dataContainerURL: URL,
-                appGroupContainers: [String: URL] = [:], isEnabled: Bool = true, position: Int? = nil) {
+                appGroupContainers: [String: URL] = [:], isEnabled: Bool = true, position: Int? = nil,
+                launchSeal: LaunchSeal? = nil) {
         self.bundle = bundle
         self.bundleURL = bundleURL
         self.executableURL = executableURL
@@ -29,6 +35,7 @@ public struct InstalledExtension: Hashable, Sendable {
         self.appGroupContainers = appGroupContainers
         self.isEnabled = isEnabled
         self.position = position
+        self.launchSeal = launchSeal
     }
 
     /// The extension's bundle identifier (`CFBundleIdentifier`).

@@ -14,6 +14,9 @@ public struct ExtensionHostError: SimpleAppexError, Hashable {
         public static let sandboxUnavailable = Code("sandbox-unavailable")
         /// The process could not be started.
         public static let launchFailed = Code("launch-failed")
+        /// The extension's executable or Info.plist is not as sealed at install (changed,
+        /// replaced or gone): the run is refused (docs/REGISTRY.md, "The seal").
+        public static let bundleModified = Code("bundle-modified")
         /// The extension did not say hello in time.
         public static let startTimedOut = Code("start-timed-out")
         /// The extension died of a signal it did not get from Appex (a crash).

@@ -91,13 +91,19 @@ public final class ExtensionSession: Sendable {
         let transferToken = host.options.transferService?.grant(for: installed)
         self.transferToken = transferToken
         if transferToken != nil { await host.options.transferService?.ensureRunning() }
-        do {
-            launched = try await ChildProcess.launch(host.configuration(for: installed, crashFolder: crashFolder,
-                                                                        transferToken: transferToken))
-        } catch {
+        if let mismatch = await Self.checkSeal(of: installed) {
             if let transferToken { host.options.transferService?.revoke(transferToken) }
-            let code: ExtensionHostError.Code = error.code == .sandboxUnavailable ? .sandboxUnavailable : .launchFailed
-            report.outcome = .failed(ExtensionHostError(code, "cannot start \(installed.identifier): \(error.message)"))
+            report.outcome = .failed(ExtensionHostError(.bundleModified, "\(installed.identifier) will not run: \(mismatch) "
+                + "(its app was changed after install; install the app again to repair it)"))
+        } else {
+            do {
+                launched = try await ChildProcess.launch(host.configuration(for: installed, crashFolder: crashFolder,
+                                                                            transferToken: transferToken))
+            } catch {
+                if let transferToken { host.options.transferService?.revoke(transferToken) }
+                let code: ExtensionHostError.Code = error.code == .sandboxUnavailable ? .sandboxUnavailable : .launchFailed
+                report.outcome = .failed(ExtensionHostError(code, "cannot start \(installed.identifier): \(error.message)"))
+            }
         }
         process = launched
         loop = launched?.channel.loop

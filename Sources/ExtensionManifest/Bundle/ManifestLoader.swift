@@ -8,11 +8,26 @@ public struct ManifestLoader: Sendable {
     public var variables: BuildVariables
     /// Limits for every property list read.
     public var limits: PropertyListLimits
+    /// Whether an `.app`'s extension whose Info.plist cannot be read is set aside in
+    /// ``Result/unreadableExtensions`` (the app and its other extensions still load) rather
+    /// than failing the whole load. An installed app's intact extensions must not vanish
+    /// with a broken sibling.
+    public var setsAsideUnreadableExtensions: Bool
 
     /// Creates a loader.
-    public init(variables: BuildVariables = BuildVariables(), limits: PropertyListLimits = .default) {
+    public init(variables: BuildVariables = BuildVariables(), limits: PropertyListLimits = .default,
+                setsAsideUnreadableExtensions: Bool = false) {
         self.variables = variables
         self.limits = limits
+        self.setsAsideUnreadableExtensions = setsAsideUnreadableExtensions
+    }
+
+    /// An extension of an `.app` that could not be read, set aside.
+    public struct UnreadableExtension: Sendable {
+        /// The `.appex` folder.
+        public var bundleURL: URL
+        /// Why it could not be read.
+        public var error: ManifestLoadError
     }
 
     /// What a path holds: its extensions, its app (if any), and what reading them found.
@@ -23,6 +38,9 @@ public struct ManifestLoader: Sendable {
         public var application: ApplicationBundle?
         /// Problems found while reading (wrong types, duplicate keys, unexpanded variables).
         public var diagnostics: [LintDiagnostic] = []
+        /// With ``ManifestLoader/setsAsideUnreadableExtensions``: the extensions whose
+        /// Info.plist could not be read.
+        public var unreadableExtensions: [UnreadableExtension] = []
     }
 
     /// Reads a path.
@@ -71,8 +89,12 @@ public struct ManifestLoader: Sendable {
                     result.diagnostics.append(LintDiagnostic(.extensionMissing, nil, "\(name) has no Info.plist", file: appexDisplay))
                     continue
                 }
-                result.extensions.append(try readExtension(infoPlist: info, displayPath: appexDisplay, bundleURL: appex,
-                                                           app: app, into: &result))
+                do {
+                    result.extensions.append(try readExtension(infoPlist: info, displayPath: appexDisplay, bundleURL: appex,
+                                                               app: app, into: &result))
+                } catch where setsAsideUnreadableExtensions {
+                    result.unreadableExtensions.append(UnreadableExtension(bundleURL: appex, error: error))
+                }
             }
         }
         return result
@@ -138,7 +160,7 @@ public struct ManifestLoader: Sendable {
     }
 
     /// `Info.plist` or `Contents/Info.plist` (macOS layout) inside a bundle folder.
-    static func infoPlist(in bundle: URL) -> URL? {
+    package static func infoPlist(in bundle: URL) -> URL? {
         [bundle.appendingPathComponent("Info.plist"), bundle.appendingPathComponent("Contents/Info.plist")]
             .first { FileManager.default.fileExists(atPath: $0.path) }
     }

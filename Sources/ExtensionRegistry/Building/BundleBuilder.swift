@@ -1,3 +1,4 @@
+import BundleSeal
 import Foundation
 
 /// Makes a real `.app` from a source folder laid out like the bundle and a folder of built
@@ -56,6 +57,12 @@ public struct BundleBuilder: Sendable {
             defer { FileSystem.removeQuietly(work) }
             let app = work.appendingPathComponent(output.lastPathComponent)
             for part in parts { try assemble(part, into: app) }
+            // The bundle carries its seal, so that it can be checked before it is installed.
+            do {
+                try BundleSeal.make(of: app).embed(in: app)
+            } catch {
+                throw RegistryError(.fileSystem, "cannot seal \(output.path): \(error.message)")
+            }
             try install(app, at: output, replacing: replacing, scratch: work)
         } catch {
             throw BundleBuildError(.fileSystem, "\(error)")

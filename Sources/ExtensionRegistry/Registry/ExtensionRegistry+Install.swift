@@ -1,3 +1,4 @@
+import BundleSeal
 import ExtensionManifest
 import DeviceLayout
 import Foundation
@@ -24,7 +25,8 @@ extension ExtensionRegistry {
             let staged = staging.appendingPathComponent(source.lastPathComponent)
             try FileSystem.copy(source, to: staged)
             let plan = try validate(staged: staged, source: source, options: options)
-            return try record(plan, staging: staging)
+            let seal = try Self.seal(staged: staged, source: source)
+            return try record(plan, seal: seal, staging: staging)
         }
     }
 
@@ -41,8 +43,28 @@ extension ExtensionRegistry {
         return try InstallValidator(options: options, stagedApp: staged, sourcePath: source.path).validate(loaded)
     }
 
-    /// Records the plan in one transaction and moves the staged copy into place.
-    func record(_ plan: InstallPlan, staging: URL) throws(RegistryError) -> InstallResult {
+    /// Checks the staged copy against the seal the bundle carries, if any (a bundle changed
+    /// after `appex bundle` is refused, naming the files), then seals the copy as installed.
+    /// The copy keeps its inodes and times when the staging folder is renamed into place.
+    static func seal(staged: URL, source: URL) throws(RegistryError) -> BundleSeal {
+        do {
+            if let carried = try BundleSeal.embedded(in: staged) {
+                let difference = try carried.difference(from: staged)
+                if !difference.isEmpty {
+                    throw RegistryError(.bundleModified, "\(source.path) was changed after it was bundled (\(difference.summary)); "
+                        + "bundle it again with appex bundle")
+                }
+            }
+            return try BundleSeal.make(of: staged)
+        } catch let error as RegistryError {
+            throw error
+        } catch {
+            throw RegistryError(.unreadableBundle, "\(source.path): \(error)")
+        }
+    }
+
+    /// Records the plan and the seal in one transaction and moves the staged copy into place.
+    func record(_ plan: InstallPlan, seal: BundleSeal, staging: URL) throws(RegistryError) -> InstallResult {
         let destination = home.applicationDirectory(bundleIdentifier: plan.identifier)
         let previous = home.applicationsDirectory.appendingPathComponent(FileSystem.uniqueName(".previous-"))
         var changes = InstallChanges()
@@ -56,6 +78,7 @@ extension ExtensionRegistry {
                                                                 arguments: [plan.identifier]).filter { !kept.contains($0) }
                 let oldGroups = try groups(of: plan.identifier, db)
                 try write(plan, db)
+                try write(seal, of: plan.identifier, db)
                 changes.orphanedGroups = try oldGroups.filter { try !hasMembers($0, db) }
                 try createContainers(plan, createdInto: &changes.createdContainers)
                 if FileSystem.exists(destination) {
@@ -121,6 +144,20 @@ extension ExtensionRegistry {
         for (group, member) in plan.memberships {
             try db.execute(sql: "INSERT INTO appGroupMember (groupIdentifier, memberIdentifier, applicationIdentifier) VALUES (?, ?, ?)",
                            arguments: [group, member, plan.identifier])
+        }
+    }
+
+    /// Replaces the app's seal rows.
+    func write(_ seal: BundleSeal, of application: String, _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM sealedFile WHERE applicationIdentifier = ?", arguments: [application])
+        let statement = try db.makeStatement(sql: """
+            INSERT INTO sealedFile (applicationIdentifier, path, size, sha256, device, inode, modified, changed)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for file in seal.files {
+            let print = file.fingerprint ?? FileFingerprint(device: 0, inode: 0, size: -1, modified: 0, changed: 0)
+            try statement.execute(arguments: [application, file.path, file.size, file.sha256, Int64(bitPattern: print.device),
+                                              Int64(bitPattern: print.inode), print.modified, print.changed])
         }
     }
 

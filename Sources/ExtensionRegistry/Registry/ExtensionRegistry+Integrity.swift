@@ -32,16 +32,19 @@ extension ExtensionRegistry {
         guard FileSystem.isDirectory(bundle) else {
             return [.init(.missingBundle, subject: app.identifier, "\(app.identifier) is recorded at \(bundle.path), which is not there")]
         }
+        // An extension whose Info.plist is damaged is the inventory's to report (appex list,
+        // appex doctor); here its folder still agrees with its record.
         let loaded: ManifestLoader.Result
         do {
-            loaded = try ManifestLoader().load(bundle.path)
+            loaded = try ManifestLoader(setsAsideUnreadableExtensions: true).load(bundle.path)
         } catch {
             return [.init(.unreadableBundle, subject: app.identifier, "\(app.identifier) at \(bundle.path) cannot be read: \(error)")]
         }
         var problems: [RegistryIntegrityProblem] = []
         let recorded = records.extensions.filter { $0.application == app.identifier }
         let onDisk = Set(loaded.extensions.compactMap(\.info.identifier))
-        for ext in recorded where !onDisk.contains(ext.identifier) {
+        let unreadable = Set(loaded.unreadableExtensions.map { $0.bundleURL.standardizedFileURL.path })
+        for ext in recorded where !onDisk.contains(ext.identifier) && !unreadable.contains(url(relative: ext.bundlePath).standardizedFileURL.path) {
             problems.append(.init(.missingExtension, subject: ext.identifier,
                                   "\(ext.identifier) is recorded as an extension of \(app.identifier), but \(bundle.path) does not hold it"))
         }
@@ -76,7 +79,7 @@ extension ExtensionRegistry {
 /// The registry's rows, read in one transaction for ``ExtensionRegistry/checkIntegrity()``.
 struct IntegrityRecords {
     struct Application { var identifier: String; var bundlePath: String }
-    struct Extension { var identifier: String; var application: String }
+    struct Extension { var identifier: String; var application: String; var bundlePath: String }
 
     var applications: [Application]
     var extensions: [Extension]
@@ -96,8 +99,8 @@ struct IntegrityRecords {
         }
         applications = try Row.fetchAll(db, sql: "SELECT identifier, bundlePath FROM application ORDER BY identifier")
             .map { Application(identifier: $0["identifier"], bundlePath: $0["bundlePath"]) }
-        extensions = try Row.fetchAll(db, sql: "SELECT identifier, applicationIdentifier FROM extension ORDER BY identifier")
-            .map { Extension(identifier: $0["identifier"], application: $0["applicationIdentifier"]) }
+        extensions = try Row.fetchAll(db, sql: "SELECT identifier, applicationIdentifier, bundlePath FROM extension ORDER BY identifier")
+            .map { Extension(identifier: $0["identifier"], application: $0["applicationIdentifier"], bundlePath: $0["bundlePath"]) }
         groups = try String.fetchAll(db, sql: "SELECT DISTINCT groupIdentifier FROM appGroupMember ORDER BY 1")
     }
 }

@@ -32,6 +32,10 @@ public struct RegistryError: AppexError, Hashable {
         public static let unknownExtension = Code("unknown-extension")
         /// An order that names an extension twice.
         public static let invalidOrder = Code("invalid-order")
+        /// A bundle that differs from the seal it carries (changed after `appex bundle`).
+        public static let bundleModified = Code("bundle-modified")
+        /// An app installed before Appex sealed bundles: there is no seal to check it against.
+        public static let notSealed = Code("not-sealed")
         /// A file operation in the home failed.
         public static let fileSystem = Code("file-system")
         /// The SQLite registry failed (locked beyond the timeout, corrupt, full disk).
@@ -61,7 +65,7 @@ public struct RegistryError: AppexError, Hashable {
     /// that could not be carried out (a missing path, an unknown identifier, a failed write).
     public var isRefusal: Bool {
         [.notAnApplication, .unreadableBundle, .validationFailed, .missingExecutable,
-         .invalidIdentifier, .identifierInUse, .duplicateExtension].contains(code)
+         .invalidIdentifier, .identifierInUse, .duplicateExtension, .bundleModified].contains(code)
     }
 
     /// `<code>: <message>`, then each diagnostic on its own line as a compiler prints it.

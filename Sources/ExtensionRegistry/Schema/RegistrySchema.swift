@@ -7,6 +7,8 @@ import GRDB
 ///   `position`); deleted with its app.
 /// - `appGroupMember`: which app or extension belongs to which app group; a group's
 ///   container lives as long as the group has a member.
+/// - `sealedFile`: the seal of each installed copy: every file's path (relative to the
+///   `.app`), size, SHA-256 and fingerprint when installed; deleted with its app.
 ///
 /// docs/REGISTRY.md describes the columns.
 enum RegistrySchema {
@@ -39,6 +41,21 @@ enum RegistrySchema {
                     PRIMARY KEY (groupIdentifier, memberIdentifier)
                 );
                 CREATE INDEX appGroupMember_on_applicationIdentifier ON appGroupMember(applicationIdentifier);
+                """)
+        }
+        migrator.registerMigration("v2: the seal of each installed app") { db in
+            try db.execute(sql: """
+                CREATE TABLE sealedFile (
+                    applicationIdentifier TEXT NOT NULL REFERENCES application(identifier) ON DELETE CASCADE,
+                    path TEXT NOT NULL,
+                    size INTEGER NOT NULL,
+                    sha256 TEXT NOT NULL,
+                    device INTEGER NOT NULL,
+                    inode INTEGER NOT NULL,
+                    modified INTEGER NOT NULL,
+                    changed INTEGER NOT NULL,
+                    PRIMARY KEY (applicationIdentifier, path)
+                );
                 """)
         }
         return migrator

@@ -1,0 +1,57 @@
+import ExtensionIPC
+import ExtensionRegistry
+import FileTypeSniffing
+import Foundation
+import TypeIdentifiers
+import WebPages
+
+/// What `appex doctor` found: the system's parts, the registry's integrity, and every
+/// installed app and extension that is not intact.
+struct DoctorReport: Encodable {
+    struct Part: Encodable {
+        var name: String
+        var found: Bool
+        /// Whether Appex cannot work without it (the sandbox), rather than one feature.
+        var required: Bool
+        var detail: String
+    }
+
+    struct Installed: Encodable {
+        var identifier: String
+        /// The app, for an extension.
+        var application: String?
+        var state: String
+        var runs: Bool
+        var problems: [String]
+    }
+
+    var home: String
+    var system: [Part]
+    var registry: [String]
+    var applications: [Installed]
+    var extensions: [Installed]
+    /// Whether nothing needs the user: every required part found, the registry sound, and
+    /// every installed app and extension intact (or only unsealed).
+    var healthy: Bool
+
+    /// The parts of the system Appex uses, each looked for where Appex looks.
+    static func system() -> [Part] {
+        let bubblewrap = SandboxProfile.bubblewrapPath()
+        let chromium = try? WebBrowser.locate(nil)
+        let magic = MagicContentSniffer().loadError
+        let mime = SharedMIMEDatabase.system
+        return [
+            Part(name: "bubblewrap", found: bubblewrap != nil, required: true,
+                 detail: bubblewrap.map { "\($0): extensions run in its sandbox" }
+                    ?? "not installed (apt-get install bubblewrap): extensions can only run with --no-sandbox"),
+            Part(name: "chromium", found: chromium != nil, required: false,
+                 detail: chromium.map { "\($0): the web share sheet's window and appex share --page" }
+                    ?? "not found on PATH (apt-get install chromium): no web share sheet window, no --page"),
+            Part(name: "libmagic", found: magic == nil, required: false,
+                 detail: magic.map { "its database cannot be opened (\($0)): files are typed by extension only" }
+                    ?? "files are typed by their content"),
+            Part(name: "shared-mime-info", found: mime != nil, required: false,
+                 detail: mime != nil ? "MIME types from the system's database" : "not installed (apt-get install shared-mime-info): fewer MIME types known"),
+        ]
+    }
+}

@@ -1,0 +1,12 @@
+import BundleSeal
+import SystemSupport
+
+extension ExtensionSession {
+    /// The first of `installed`'s launch files that is not as sealed, or `nil` when all are
+    /// (or it has no seal). Off the shared threads: a file whose fingerprint changed is
+    /// hashed again, which for a large executable takes milliseconds.
+    static func checkSeal(of installed: InstalledExtension) async -> LaunchSeal.Mismatch? {
+        guard let seal = installed.launchSeal else { return nil }
+        return await Offload.perform { seal.check() }
+    }
+}

@@ -1,0 +1,51 @@
+import BundleSeal
+import Foundation
+import GRDB
+
+/// What ``ExtensionRegistry/verify(_:)`` found: an installed app or extension, hashed in
+/// full against the seal taken at install.
+public struct SealVerification: Hashable, Sendable {
+    /// The app or extension asked about.
+    public var identifier: String
+    /// Its app.
+    public var applicationIdentifier: String
+    /// The installed folder checked (the `.app`, or the extension's `.appex`), relative to the home.
+    public var bundlePath: String
+    /// How it differs from its seal, by path inside the app; empty when it is as sealed.
+    public var difference: SealDifference
+}
+
+extension ExtensionRegistry {
+    /// Hashes every file of an installed app (or of one extension's folder) and compares
+    /// it with the seal taken at install.
+    /// - Throws: ``RegistryError`` with ``RegistryError/Code/notInstalled`` for an unknown
+    ///   identifier, ``RegistryError/Code/notSealed`` for an app installed before seals.
+    public func verify(_ identifier: String) throws(RegistryError) -> SealVerification {
+        let rows = try access { try database.read { db in try InventoryRows(db) } }
+        let asExtension = rows.extensions.first { $0.identifier == identifier }
+        guard let app = rows.applications.first(where: { $0.identifier == (asExtension?.application ?? identifier) }) else {
+            throw RegistryError(.notInstalled, "no installed app or extension has the identifier \(identifier)")
+        }
+        guard let seal = rows.seals[app.identifier] else {
+            throw RegistryError(.notSealed, "\(app.identifier) was installed before Appex sealed bundles; install it again to seal it")
+        }
+        let root = url(relative: app.bundlePath)
+        guard FileSystem.isDirectory(root) else {
+            return SealVerification(identifier: identifier, applicationIdentifier: app.identifier, bundlePath: app.bundlePath,
+                                    difference: SealDifference(missing: seal.files.map(\.path)))
+        }
+        var difference: SealDifference
+        do {
+            difference = try seal.difference(from: root)
+        } catch {
+            throw RegistryError(.fileSystem, error.message)
+        }
+        var path = app.bundlePath
+        if let asExtension {
+            let folder = self.folder(of: asExtension, in: app)
+            difference = difference.restricted(to: folder)
+            path = asExtension.bundlePath
+        }
+        return SealVerification(identifier: identifier, applicationIdentifier: app.identifier, bundlePath: path, difference: difference)
+    }
+}
