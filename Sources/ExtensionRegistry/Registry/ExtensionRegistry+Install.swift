@@ -24,6 +24,7 @@ extension ExtensionRegistry {
             defer { FileSystem.removeQuietly(staging) }
             let staged = staging.appendingPathComponent(source.lastPathComponent)
             try FileSystem.copy(source, to: staged)
+            try Self.checkCarriedSeal(staged: staged, source: source)
             let plan = try validate(staged: staged, source: source, options: options)
             let seal = try Self.seal(staged: staged, source: source)
             return try record(plan, seal: seal, staging: staging)
@@ -43,23 +44,30 @@ extension ExtensionRegistry {
         return try InstallValidator(options: options, stagedApp: staged, sourcePath: source.path).validate(loaded)
     }
 
-    /// Checks the staged copy against the seal the bundle carries, if any (a bundle changed
-    /// after `appex bundle` is refused, naming the files), then seals the copy as installed.
-    /// The copy keeps its inodes and times when the staging folder is renamed into place.
+    /// Checks the staged copy against the seal the bundle carries, if any: a bundle changed
+    /// after `appex bundle` is refused, naming the files (before anything else is read, so
+    /// that the change is what the refusal names).
+    static func checkCarriedSeal(staged: URL, source: URL) throws(RegistryError) {
+        let difference: SealDifference
+        do {
+            guard let carried = try BundleSeal.embedded(in: staged) else { return }
+            difference = try carried.difference(from: staged)
+        } catch {
+            throw RegistryError(.unreadableBundle, "\(source.path): \(error.message)")
+        }
+        if !difference.isEmpty {
+            throw RegistryError(.bundleModified, "\(source.path) was changed after it was bundled (\(difference.summary)); "
+                + "bundle it again with appex bundle")
+        }
+    }
+
+    /// Seals the staged copy as it will be installed. The copy keeps its inodes and times
+    /// when the staging folder is renamed into place.
     static func seal(staged: URL, source: URL) throws(RegistryError) -> BundleSeal {
         do {
-            if let carried = try BundleSeal.embedded(in: staged) {
-                let difference = try carried.difference(from: staged)
-                if !difference.isEmpty {
-                    throw RegistryError(.bundleModified, "\(source.path) was changed after it was bundled (\(difference.summary)); "
-                        + "bundle it again with appex bundle")
-                }
-            }
             return try BundleSeal.make(of: staged)
-        } catch let error as RegistryError {
-            throw error
         } catch {
-            throw RegistryError(.unreadableBundle, "\(source.path): \(error)")
+            throw RegistryError(.unreadableBundle, "\(source.path): \(error.message)")
         }
     }
 

@@ -1,0 +1,218 @@
+import AppExtensions
+import ExtensionHost
+import ExtensionRegistry
+import Foundation
+import HostTestSupport
+import Testing
+
+/// Issue 24's recipe on the installed demo app (Notes.app, built from Examples/Notes with
+/// the real example executables): damage it after install in the ways a user or another
+/// program could, then check that list, share, doctor and verify all say so, that only the
+/// broken extensions are left out, and that installing again repairs it.
+@Suite("Sealed bundles", .serialized)
+struct SealedBundleTests {
+    /// A damage done to the installed copy, and what must show for the extension it hits.
+    struct Damage: Sendable {
+        var name: String
+        var extensionIdentifier: String
+        /// Relative to the installed Notes.app.
+        var apply: @Sendable (URL) throws -> Void
+        var state: String
+        var runs: Bool
+        /// Part of the reason list, text and JSON, must show.
+        var problem: String
+    }
+
+    struct Scenario: Sendable, CustomTestStringConvertible {
+        var name: String
+        var damages: [Damage]
+        /// An intact sibling that must still run, with the arguments that share to it.
+        var sibling: [String]
+        var siblingAnswer: String?
+        var testDescription: String { name }
+    }
+
+    static let scenarios = [
+        Scenario(name: "a corrupt Info.plist, a truncated executable, an added file", damages: [
+            Damage(name: "corrupt Info.plist", extensionIdentifier: "com.example.notes.SaveToNotes", apply: { app in
+                try Data("garbage<".utf8).write(to: app.appendingPathComponent("PlugIns/SaveToNotes.appex/Info.plist"))
+            }, state: "damaged", runs: false, problem: "its Info.plist cannot be read"),
+            Damage(name: "truncated executable", extensionIdentifier: "com.example.notes.PostPhotos", apply: { app in
+                try FileHandle(forWritingTo: app.appendingPathComponent("PlugIns/PostPhotos.appex/post-photos")).truncate(atOffset: 4096)
+            }, state: "modified", runs: false, problem: "PlugIns/PostPhotos.appex/post-photos differs from its seal"),
+            Damage(name: "added file", extensionIdentifier: "com.example.notes.PostToNotes", apply: { app in
+                try Data("hello".utf8).write(to: app.appendingPathComponent("PlugIns/PostToNotes.appex/notes.txt"))
+            }, state: "modified", runs: true, problem: "added: PlugIns/PostToNotes.appex/notes.txt"),
+        ], sibling: ["--point", "action", "--text", "quiet", "--to", "com.example.notes.Uppercase"], siblingAnswer: "QUIET"),
+        Scenario(name: "an executable replaced by another program, a deleted .appex folder", damages: [
+            Damage(name: "replaced executable", extensionIdentifier: "com.example.notes.Uppercase", apply: { app in
+                let executable = app.appendingPathComponent("PlugIns/Uppercase.appex/uppercase-action")
+                let other = app.appendingPathComponent("PlugIns/Uppercase.appex/.replacement")
+                try FileManager.default.copyItem(at: app.appendingPathComponent("notes-app"), to: other)
+                try #require(rename(other.path, executable.path) == 0)
+            }, state: "modified", runs: false, problem: "PlugIns/Uppercase.appex/uppercase-action differs from its seal"),
+            Damage(name: "deleted .appex folder", extensionIdentifier: "com.example.notes.PostPhotos", apply: { app in
+                try FileManager.default.removeItem(at: app.appendingPathComponent("PlugIns/PostPhotos.appex"))
+            }, state: "damaged", runs: false, problem: "PostPhotos.appex is gone"),
+        ], sibling: ["--url", "https://www.swift.org", "--to", "com.example.notes.SaveToNotes"], siblingAnswer: nil),
+    ]
+
+    struct Row: Decodable {
+        var identifier: String
+        var state: String
+        var runs: Bool
+        var problems: [String]
+    }
+
+    struct Doctor: Decodable {
+        struct Installed: Decodable { var identifier: String; var state: String; var runs: Bool }
+        var extensions: [Installed]
+        var healthy: Bool
+    }
+
+    struct Verified: Decodable {
+        var sealed: Bool
+        var modified: [String]
+        var added: [String]
+        var missing: [String]
+    }
+
+    /// Notes.app, bundled once for every case (the example executables are 90 MB).
+    static let bundle: Result<URL, any Error> = Result {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("appex-sealed-\(UUID().uuidString)/Notes.app")
+        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return try BundleBuilder(source: URL(fileURLWithPath: DemoAndShareTests.examples),
+                                 products: URL(fileURLWithPath: DemoAndShareTests.products)).build(to: output).bundleURL
+    }
+
+    var sandbox: [String] { preferredSandboxMode ? [] : ["--no-sandbox"] }
+
+    @Test("each damage is shown by list, share, doctor and verify; only the broken extensions are left out; installing again repairs it",
+          arguments: scenarios)
+    func damaged(_ scenario: Scenario) async throws {
+        let bundle = try Self.bundle.get()
+        let home = DemoAndShareTests.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let installed = await appex("install", bundle.path, "--home", home.path)
+        try #require(installed.status == 0, "\(installed.error)")
+        let app = home.appendingPathComponent("Applications/com.example.notes/Notes.app")
+        #expect(await appex("doctor", "--home", home.path).status == 0)
+        for damage in scenario.damages { try damage.apply(app) }
+
+        // appex list: every damaged extension with its state and why, text and JSON.
+        let listed = await appex("list", "--json", "--home", home.path)
+        #expect(listed.status == 0, "\(listed.error)")
+        let rows = Dictionary(try JSONDecoder().decode([Row].self, from: Data(listed.output.utf8)).map { ($0.identifier, $0) },
+                              uniquingKeysWith: { a, _ in a })
+        #expect(rows.count == 4, "every extension is listed, broken or not: \(rows.keys.sorted())")
+        let text = await appex("list", "--home", home.path).output
+        for damage in scenario.damages {
+            let row = try #require(rows[damage.extensionIdentifier], "\(damage.name): not listed")
+            #expect(row.state == damage.state, "\(damage.name)")
+            #expect(row.runs == damage.runs, "\(damage.name)")
+            #expect(row.problems.contains { $0.contains(damage.problem) }, "\(damage.name): \(row.problems)")
+            #expect(text.contains("\(damage.extensionIdentifier): \(damage.state): "), "\(damage.name): \(text)")
+        }
+        let damagedIdentifiers = Set(scenario.damages.map(\.extensionIdentifier))
+        for row in rows.values where !damagedIdentifiers.contains(row.identifier) {
+            #expect(row.state == "intact" && row.runs, "\(row.identifier) is a sibling: \(row)")
+        }
+
+        // appex share: what cannot run is named on stderr, whichever point is shared; the
+        // run of one that cannot run is refused; an intact sibling runs.
+        let stopped = scenario.damages.filter { !$0.runs }
+        let shared = await appex(["share", "--text", "hello", "--json", "--home", home.path])
+        let actions = await appex(["share", "--point", "action", "--text", "hello", "--json", "--home", home.path])
+        for damage in stopped {
+            let warning = "warning: \(damage.extensionIdentifier) is left out: \(damage.state): "
+            #expect((shared.error + actions.error).contains(warning), "\(damage.name): \(shared.error)\(actions.error)")
+            let point = damage.extensionIdentifier.hasSuffix("Uppercase") ? "action" : "share"
+            let refused = await appex(["share", "--point", point, "--text", "hello", "--to", damage.extensionIdentifier,
+                                       "--home", home.path] + sandbox)
+            #expect(refused.status == 2, "\(damage.name): \(refused.output)")
+            #expect(refused.error.contains(warning), "\(damage.name): \(refused.error)")
+        }
+        let sibling = await appex(["share", "--json", "--home", home.path] + scenario.sibling + sandbox)
+        #expect(sibling.status == 0, "\(sibling.error)")
+        #expect(sibling.output.contains("\"outcome\" : \"completed\""), "\(sibling.output)")
+        if let answer = scenario.siblingAnswer { #expect(sibling.output.contains(answer)) }
+
+        // appex doctor: lists each, exit 1.
+        let doctor = await appex("doctor", "--json", "--home", home.path)
+        #expect(doctor.status == 1)
+        let diagnosis = try JSONDecoder().decode(Doctor.self, from: Data(doctor.output.utf8))
+        #expect(!diagnosis.healthy)
+        #expect(Set(diagnosis.extensions.map(\.identifier)) == damagedIdentifiers)
+
+        // appex verify: full hashes name every file, exit 1.
+        let verify = await appex("verify", "com.example.notes", "--json", "--home", home.path)
+        #expect(verify.status == 1, "\(verify.error)")
+        let verified = try JSONDecoder().decode(Verified.self, from: Data(verify.output.utf8))
+        #expect(!verified.sealed)
+        let named = verified.modified + verified.added + verified.missing
+        for damage in scenario.damages {
+            let folder = damage.extensionIdentifier.replacingOccurrences(of: "com.example.notes.", with: "PlugIns/") + ".appex/"
+            #expect(named.contains { $0.hasPrefix(folder) }, "\(damage.name): \(named)")
+        }
+
+        // Installing again repairs it.
+        #expect(await appex("install", bundle.path, "--home", home.path).status == 0)
+        #expect(await appex("doctor", "--home", home.path).status == 0)
+        #expect(await appex("verify", "com.example.notes", "--home", home.path).output == "sealed: com.example.notes\n")
+    }
+
+    @Test("a bundle changed after appex bundle: match skips the broken extension and says what changed; install refuses it; verify names it")
+    func changedBeforeInstall() async throws {
+        let f = try RegistryFixture()
+        defer { f.remove() }
+        let source = try f.source(app: "Notes", extensions: [("Share", "Save to Notes", "com.apple.share-services"),
+                                                             ("Upper", "Make Uppercase", "com.apple.ui-services")])
+        let app = f.root.appendingPathComponent("out/Notes.app")
+        #expect(await appex("bundle", source.path, "--products", f.products.path, "--output", app.path).status == 0)
+        #expect(await appex("verify", app.path).output == "sealed: \(app.path)\n")
+        try Data("garbage<".utf8).write(to: app.appendingPathComponent("PlugIns/Share.appex/Info.plist"))
+
+        let matched = await appex("match", app.path, "--text", "hi")
+        #expect(matched.status == 0, "the intact sibling is still decided: \(matched.error)")
+        #expect(matched.output.contains("com.example.notes.Upper"))
+        #expect(matched.error.contains("warning: Share.appex is skipped: its Info.plist cannot be read"), "\(matched.error)")
+        #expect(matched.error.contains("warning: \(app.path) was changed after it was bundled (modified: PlugIns/Share.appex/Info.plist)"),
+                "\(matched.error)")
+
+        let verified = await appex("verify", app.path, "--home", f.home)
+        #expect(verified.status == 1)
+        #expect(verified.output.contains("  modified: PlugIns/Share.appex/Info.plist"))
+        #expect(!FileManager.default.fileExists(atPath: f.home), "checking a bundle creates no home")
+        let installed = await appex("install", app.path, "--home", f.home)
+        #expect(installed.status == 1)
+        #expect(installed.error.contains("was changed after it was bundled (modified: PlugIns/Share.appex/Info.plist)"), "\(installed.error)")
+        #expect(try ExtensionRegistry(home: AppexHome(root: URL(fileURLWithPath: f.home))).installedApplications().isEmpty)
+    }
+
+    @Test("the host checks the seal itself at launch: an executable replaced after the catalog was read is refused, naming it")
+    func launchCheck() async throws {
+        let bundle = try Self.bundle.get()
+        let home = DemoAndShareTests.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        #expect(await appex("install", bundle.path, "--home", home.path).status == 0)
+        let registry = try ExtensionRegistry(home: AppexHome(root: home))
+        let uppercase = try #require(try registry.installedExtensions().first { $0.identifier == "com.example.notes.Uppercase" })
+        #expect(uppercase.launchSeal?.files.map(\.path).sorted() == ["PlugIns/Uppercase.appex/Info.plist", "PlugIns/Uppercase.appex/uppercase-action"])
+        let executable = uppercase.executableURL
+        var bytes = try Data(contentsOf: executable)
+        bytes[bytes.count / 2] ^= 0xFF
+        try bytes.write(to: executable)
+
+        let host = ExtensionHost(catalog: registry, options: LaunchOptions(sandboxed: preferredSandboxMode))
+        let item = ExtensionItem()
+        item.attachments = [ItemProvider(item: .string("hi"), typeIdentifier: "public.plain-text")]
+        let report = await host.run(uppercase, items: [item])
+        guard case .failed(let error) = report.outcome else {
+            Issue.record("expected a refusal, got \(report.outcome)")
+            return
+        }
+        #expect(error.code == .bundleModified)
+        #expect(error.message.contains("PlugIns/Uppercase.appex/uppercase-action differs from its seal"), "\(error.message)")
+        #expect(report.ending == nil, "nothing was started")
+    }
+}
