@@ -178,7 +178,7 @@ let package = Package(
         // Benchmarks: `swift run -c release appex-bench`.
         .executableTarget(name: "appex-bench", dependencies: [
             "TypeIdentifiers", "PredicateFormat", "ExtensionHost", "ExtensionManifest", "ExtensionIPC", "AppExtensions", "FileTypeSniffing",
-            "BackgroundTransfers", "DeviceLayout", "LoopbackHTTP",
+            "BackgroundTransfers", "DeviceLayout", "LoopbackHTTP", "BundleSeal",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
         ],
@@ -208,7 +208,7 @@ let package = Package(
             "ExtensionHost", "ExtensionWire", "ExtensionRuntime", "ExtensionTesting", "ExtensionIPC", "AppExtensions", "PropertyLists", "ComposeSheet",
             "HostTestSupport", "appex-fixture-extension",
         ]),
-        .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest", "DeviceLayout",
+        .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest", "DeviceLayout", "BundleSeal",
                                                               .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker"]),
         .testTarget(name: "ShareSheetWebTests", dependencies: [

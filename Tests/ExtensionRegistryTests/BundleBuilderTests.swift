@@ -1,3 +1,4 @@
+import BundleSeal
 import ExtensionManifest
 import ExtensionRegistry
 import Foundation
@@ -18,8 +19,14 @@ import Testing
                 "Entitlements.plist", "Info.plist", "Notes", "PlugIns",
                 "PlugIns/Save.appex", "PlugIns/Save.appex/Info.plist", "PlugIns/Save.appex/Save",
                 "PlugIns/Share.appex", "PlugIns/Share.appex/Info.plist", "PlugIns/Share.appex/Share",
-                "Resources", "Resources/greeting.txt",
+                "Resources", "Resources/greeting.txt", "_AppexSeal", "_AppexSeal/Seal.plist",
             ])
+            // The bundle carries its seal, of every file but the seal's own folder.
+            let seal = try #require(try BundleSeal.embedded(in: output))
+            #expect(seal.files.map(\.path) == ["Entitlements.plist", "Info.plist", "Notes", "PlugIns/Save.appex/Info.plist",
+                                                "PlugIns/Save.appex/Save", "PlugIns/Share.appex/Info.plist", "PlugIns/Share.appex/Share",
+                                                "Resources/greeting.txt"])
+            #expect(try seal.difference(from: output).isEmpty)
             for path in ["Notes", "PlugIns/Share.appex/Share"] {
                 #expect(FileManager.default.isExecutableFile(atPath: output.appendingPathComponent(path).path))
             }

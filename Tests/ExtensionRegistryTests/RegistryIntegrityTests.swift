@@ -22,9 +22,14 @@ import Testing
         Damage(name: "the app's folder deleted", apply: { home, _ in
             try FileManager.default.removeItem(at: home.applicationDirectory(bundleIdentifier: "com.example.notes"))
         }, expected: [(.missingBundle, "com.example.notes")]),
+        Damage(name: "a corrupt app Info.plist", apply: { _, app in
+            try Data("garbage<".utf8).write(to: app.appendingPathComponent("Info.plist"))
+        }, expected: [(.unreadableBundle, "com.example.notes")]),
+        // A damaged extension still agrees with its record: the inventory reports it
+        // (appex list, appex doctor), and the integrity check says nothing of it.
         Damage(name: "a corrupt extension Info.plist", apply: { _, app in
             try Data("garbage<".utf8).write(to: app.appendingPathComponent("PlugIns/Share.appex/Info.plist"))
-        }, expected: [(.unreadableBundle, "com.example.notes")]),
+        }, expected: []),
         Damage(name: "an .appex folder deleted", apply: { _, app in
             try FileManager.default.removeItem(at: app.appendingPathComponent("PlugIns/Upper.appex"))
         }, expected: [(.missingExtension, "com.example.notes.Upper")]),

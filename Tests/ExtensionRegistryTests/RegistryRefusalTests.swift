@@ -13,6 +13,10 @@ import Testing
         var code: RegistryError.Code
         /// Text the error's description must contain: the offending file, key or value.
         var mentions: [String]
+        /// Whether the damaged bundle keeps the seal `appex bundle` wrote. The other cases
+        /// stand for bundles made by other tools, which carry none: the refusal they test
+        /// is the validation's, not the seal's.
+        var keepsSeal = false
         var testDescription: String { name }
     }
 
@@ -53,6 +57,14 @@ import Testing
                     try Data("<plist><dict><key>".utf8).write(to: app.appendingPathComponent("PlugIns/Share.appex/Info.plist"))
                     return app
                 }, code: .unreadableBundle, mentions: ["Notes.app/PlugIns/Share.appex/Info.plist"]),
+        Refusal(name: "changed after appex bundle", fixture: AppFixture(),
+                damage: { app in
+                    try Data("#!/bin/sh\nexit 1\n".utf8).write(to: app.appendingPathComponent("PlugIns/Share.appex/Share"))
+                    try Data("extra".utf8).write(to: app.appendingPathComponent("PlugIns/Share.appex/extra.txt"))
+                    return app
+                }, code: .bundleModified,
+                mentions: ["was changed after it was bundled", "modified: PlugIns/Share.appex/Share", "added: PlugIns/Share.appex/extra.txt"],
+                keepsSeal: true),
         Refusal(name: "identifier that cannot name a folder", fixture: AppFixture(identifier: "com.example/notes", extensions: []),
                 code: .invalidIdentifier, mentions: ["CFBundleIdentifier 'com.example/notes'"]),
         Refusal(name: "app group that cannot name a folder", fixture: AppFixture(appGroups: ["group...x/y"]),
@@ -69,7 +81,9 @@ import Testing
             let registry = try makeRegistry(in: dir)
             try registry.install(appAt: AppFixture(identifier: "com.example.mail", name: "Mail").build(in: dir))
             let before = (registry.bundleAndContainerTree(), try registry.installedExtensions(), try registry.installedApplications())
-            let path = try c.damage(c.fixture.build(in: dir))
+            let built = try c.fixture.build(in: dir)
+            if !c.keepsSeal { try FileManager.default.removeItem(at: built.appendingPathComponent("_AppexSeal")) }
+            let path = try c.damage(built)
             let error = try #require(throws: RegistryError.self) { try registry.install(appAt: path, options: c.options) }
             #expect(error.code == c.code)
             #expect(error.isRefusal)

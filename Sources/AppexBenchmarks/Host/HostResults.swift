@@ -32,6 +32,25 @@ struct HostResults: Sendable, Encodable {
         let versusSmallest: Double
     }
 
+    /// The launch check's cost in the sandboxed round trip. Goal: at most 5 % added.
+    struct SealCheck: Sendable, Encodable {
+        /// `no sandbox` or `bubblewrap`.
+        let mode: String
+        /// The round trip without a seal (the baseline).
+        let unsealed: HostFigure
+        /// The same round trip with the launch files sealed and checked.
+        let sealed: HostFigure
+        /// The check alone (two `lstat`s, through the offload pool).
+        let check: HostFigure
+        /// sealed / unsealed.
+        let ratio: Double
+        /// check / unsealed.
+        let checkShare: Double
+    }
+
+    /// The launch check, by mode.
+    var sealChecks: [SealCheck] = []
+
     /// Ending a run, by mode: from `end()` to the process reaped, and from cancelling the
     /// awaiting task to the run over. Goal: at most 5 ms.
     struct Control: Sendable, Encodable {

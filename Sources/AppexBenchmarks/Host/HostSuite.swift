@@ -46,6 +46,20 @@ struct HostSuite {
         }
         results.notes += Self.failureNotes(samples)
 
+        // 1b. The launch check: the round trip with the seal checked against the same without.
+        let seals = try modes.map { try SealCheckBench(fixture: fixture, sandboxed: $0) }
+        let sealSamples = await sampler.run(seals.flatMap {
+            [$0.roundTrip(fixture.installed, name: "round trip, unsealed"), $0.roundTrip($0.sealed, name: "round trip, sealed"), $0.check()]
+        })
+        for (index, bench) in seals.enumerated() {
+            let unsealed = HostFigure(sealSamples[3 * index]), sealed = HostFigure(sealSamples[3 * index + 1])
+            let check = HostFigure(sealSamples[3 * index + 2])
+            results.sealChecks.append(.init(mode: bench.mode, unsealed: unsealed, sealed: sealed, check: check,
+                                            ratio: sealed.nanoseconds / unsealed.nanoseconds,
+                                            checkShare: check.nanoseconds / unsealed.nanoseconds))
+        }
+        results.notes += Self.failureNotes(sealSamples)
+
         // 2. Control latency: end() and cancellation to the child reaped.
         let controls = modes.map { ControlBench(fixture: fixture, sandboxed: $0) }
         let controlSamples = await sampler.run(controls.flatMap { [$0.end(), $0.cancellation()] })

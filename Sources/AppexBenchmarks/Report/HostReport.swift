@@ -20,6 +20,17 @@ enum HostReport {
                 + "no attachment: an empty item; medians of \(first.floor.rounds) rounds\n"
         }
 
+        out += "\nExtension host: the launch check of a sealed extension (goal: ≤ 5 % added to the round trip)\n\n"
+        var seals = TextTable(headers: ["mode", "unsealed", "spread", "sealed", "spread", "sealed / unsealed", "check alone",
+                                        "check / round trip", "goal"], leftAligned: [0, 8])
+        for row in results.sealChecks {
+            seals.append([row.mode, Formatting.duration(row.unsealed.nanoseconds), Formatting.percent(row.unsealed.spread),
+                          Formatting.duration(row.sealed.nanoseconds), Formatting.percent(row.sealed.spread), Formatting.ratio(row.ratio),
+                          Formatting.duration(row.check.nanoseconds), Formatting.percent(row.checkShare),
+                          row.ratio <= 1.05 ? "met" : "missed"])
+        }
+        out += seals.render() + "\n"
+
         out += "\nExtension host: ending a run that has begun (goal ≤ 5 ms)\n\n"
         var control = TextTable(headers: ["mode", "end() → reaped", "spread", "goal", "cancel → run over", "spread", "goal"],
                                 leftAligned: [0, 3, 6])

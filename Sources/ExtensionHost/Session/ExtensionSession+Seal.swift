@@ -6,7 +6,14 @@ extension ExtensionSession {
     /// (or it has no seal). Off the shared threads: a file whose fingerprint changed is
     /// hashed again, which for a large executable takes milliseconds.
     static func checkSeal(of installed: InstalledExtension) async -> LaunchSeal.Mismatch? {
-        guard let seal = installed.launchSeal else { return nil }
+        await ExtensionHost.checkLaunchSeal(of: installed.launchSeal)
+    }
+}
+
+extension ExtensionHost {
+    /// The check a session makes before it launches, alone (for `appex-bench host`).
+    package static func checkLaunchSeal(of seal: LaunchSeal?) async -> LaunchSeal.Mismatch? {
+        guard let seal else { return nil }
         return await Offload.perform { seal.check() }
     }
 }
