@@ -11,11 +11,15 @@ extension ExtensionRegistry {
     /// An app whose copy cannot be read leaves out only what it must: an extension with a
     /// broken Info.plist is damaged, and its siblings still run.
     public func inventory(checking depth: SealCheckDepth = .launchFiles) throws(RegistryError) -> RegistryInventory {
-        let rows = try access { try database.read { db in try InventoryRows(db) } }
+        let rows = try access { try database.read { db in try InventoryRows(db, seals: depth == .allFiles) } }
         var inventory = RegistryInventory(applications: [], extensions: [])
         for app in rows.applications {
             let extensions = rows.extensions.filter { $0.application == app.identifier }
-            let (application, entries) = take(app, extensions: extensions, seal: rows.seals[app.identifier], depth: depth)
+            // A share needs only the launch files' rows: fetched for them alone, so that the
+            // cost does not grow with the number of files every installed app holds.
+            let seal = depth == .allFiles ? rows.seals[app.identifier]
+                : try sealedFiles(of: app.identifier, directlyIn: extensions.map { folder(of: $0, in: app) })
+            let (application, entries) = take(app, extensions: extensions, seal: seal, depth: depth)
             inventory.applications.append(application)
             inventory.extensions += entries
         }
@@ -82,8 +86,15 @@ extension ExtensionRegistry {
                 entries.append(item)
                 continue
             }
-            let launchSeal = seal.map { seal in
-                LaunchSeal(bundleRoot: appURL, files: seal.files.filter { [folder + "Info.plist", folder + executableName].contains($0.path) })
+            let launchPaths = [folder + "Info.plist", folder + executableName]
+            let launchSeal = seal.map { seal in LaunchSeal(bundleRoot: appURL, files: seal.files.filter { launchPaths.contains($0.path) }) }
+            if let launchSeal, launchSeal.files.count < launchPaths.count {
+                // An Info.plist that now names an executable the bundle did not have at install.
+                item.condition = .modified
+                item.problems = ["\(launchPaths.filter { path in !launchSeal.files.contains { $0.path == path } }.joined(separator: ", ")) "
+                    + "was not in the bundle when it was installed: it will not run"]
+                entries.append(item)
+                continue
             }
             if let mismatch = launchSeal?.check() {
                 item.condition = .modified
@@ -109,6 +120,27 @@ extension ExtensionRegistry {
             application.problems = [appOwn.summary]
         }
         return (application, entries)
+    }
+
+    /// The sealed files of `application` directly inside the given extension folders (an
+    /// extension's launch files are among them), or `nil` when the app has no seal.
+    func sealedFiles(of application: String, directlyIn folders: [String]) throws(RegistryError) -> BundleSeal? {
+        try access {
+            try database.read { db in
+                guard try Bool.fetchOne(db, sql: "SELECT 1 FROM sealedFile WHERE applicationIdentifier = ? LIMIT 1",
+                                        arguments: [application]) ?? false else { return nil }
+                var files: [SealedFile] = []
+                for folder in folders {
+                    // Through the primary key's index: paths from the folder on, with no '/' after it.
+                    let rows = try Row.fetchAll(db, sql: """
+                        SELECT * FROM sealedFile WHERE applicationIdentifier = ? AND path > ? AND path < ?
+                            AND instr(substr(path, length(?) + 1), '/') = 0
+                        """, arguments: [application, folder, folder + "\u{FFFF}", folder])
+                    files += rows.map(InventoryRows.sealedFile)
+                }
+                return BundleSeal(files: files)
+            }
+        }
     }
 
     /// `PlugIns/Share.appex/`: an extension's folder inside its app, from the recorded paths.
@@ -145,10 +177,10 @@ struct InventoryRows {
 
     var applications: [Application]
     var extensions: [Extension]
-    /// Each sealed app's seal, with the fingerprints taken at install.
-    var seals: [String: BundleSeal]
+    /// Each sealed app's whole seal, with the fingerprints taken at install (when asked for).
+    var seals: [String: BundleSeal] = [:]
 
-    init(_ db: Database) throws {
+    init(_ db: Database, seals readSeals: Bool = true) throws {
         applications = try Row.fetchAll(db, sql: "SELECT identifier, displayName, bundlePath FROM application ORDER BY identifier")
             .map { Application(identifier: $0["identifier"], displayName: $0["displayName"], bundlePath: $0["bundlePath"]) }
         extensions = try Row.fetchAll(db, sql: """
@@ -158,13 +190,18 @@ struct InventoryRows {
                 Extension(identifier: $0["identifier"], application: $0["applicationIdentifier"], point: $0["point"],
                           displayName: $0["displayName"], bundlePath: $0["bundlePath"], isEnabled: $0["isEnabled"], position: $0["position"])
             }
+        guard readSeals else { return }
         var files: [String: [SealedFile]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT * FROM sealedFile") {
-            let print = FileFingerprint(device: UInt64(bitPattern: row["device"]), inode: UInt64(bitPattern: row["inode"]),
-                                        size: row["size"], modified: row["modified"], changed: row["changed"])
-            files[row["applicationIdentifier"], default: []].append(
-                SealedFile(path: row["path"], size: row["size"], sha256: row["sha256"], fingerprint: print))
+            files[row["applicationIdentifier"], default: []].append(Self.sealedFile(row))
         }
         seals = files.mapValues { BundleSeal(files: $0) }
+    }
+
+    /// A `sealedFile` row as the seal's entry, with its fingerprint.
+    static func sealedFile(_ row: Row) -> SealedFile {
+        let print = FileFingerprint(device: UInt64(bitPattern: row["device"]), inode: UInt64(bitPattern: row["inode"]),
+                                    size: row["size"], modified: row["modified"], changed: row["changed"])
+        return SealedFile(path: row["path"], size: row["size"], sha256: row["sha256"], fingerprint: print)
     }
 }
