@@ -17,9 +17,9 @@ extension ExtensionRegistry {
             let extensions = rows.extensions.filter { $0.application == app.identifier }
             // A share needs only the launch files' rows: fetched for them alone, so that the
             // cost does not grow with the number of files every installed app holds.
-            let seal = depth == .allFiles ? rows.seals[app.identifier]
-                : try sealedFiles(of: app.identifier, directlyIn: extensions.map { folder(of: $0, in: app) })
-            let (application, entries) = take(app, extensions: extensions, seal: seal, depth: depth)
+            let seal: SealSource = depth == .allFiles ? .whole(rows.seals[app.identifier])
+                : .launchFiles { paths throws(RegistryError) in try self.sealedFiles(of: app.identifier, at: paths) }
+            let (application, entries) = try take(app, extensions: extensions, seal: seal)
             inventory.applications.append(application)
             inventory.extensions += entries
         }
@@ -29,26 +29,32 @@ extension ExtensionRegistry {
         return inventory
     }
 
+    /// Where an app's seal comes from: the whole seal, read with the rows (`appex list`,
+    /// `appex doctor`), or the rows of the given launch files, read when asked (a share).
+    enum SealSource {
+        case whole(BundleSeal?)
+        /// The sealed entries at these paths; `nil` when the app has no seal.
+        case launchFiles(([String]) throws(RegistryError) -> [SealedFile]?)
+
+        func files(at paths: [String]) throws(RegistryError) -> [SealedFile]? {
+            switch self {
+            case .whole(let seal): return seal.map { seal in seal.files.filter { paths.contains($0.path) } }
+            case .launchFiles(let fetch): return try fetch(paths)
+            }
+        }
+    }
+
     /// One app and its extensions.
-    func take(_ app: InventoryRows.Application, extensions: [InventoryRows.Extension], seal: BundleSeal?,
-              depth: SealCheckDepth) -> (RegistryInventory.Application, [RegistryInventory.Extension]) {
+    func take(_ app: InventoryRows.Application, extensions: [InventoryRows.Extension],
+              seal: SealSource) throws(RegistryError) -> (RegistryInventory.Application, [RegistryInventory.Extension]) {
         let appURL = url(relative: app.bundlePath)
         var application = RegistryInventory.Application(identifier: app.identifier, displayName: app.displayName,
-                                                        bundlePath: app.bundlePath, condition: seal == nil ? .unsealed : .intact,
-                                                        problems: [])
-        func entry(_ row: InventoryRows.Extension) -> RegistryInventory.Extension {
-            RegistryInventory.Extension(identifier: row.identifier, applicationIdentifier: app.identifier, point: row.point,
-                                        displayName: row.displayName, isEnabled: row.isEnabled, position: row.position,
-                                        bundlePath: row.bundlePath, condition: application.condition, problems: [], installed: nil)
-        }
+                                                        bundlePath: app.bundlePath, condition: .intact, problems: [])
         func damagedApp(_ problem: String) -> (RegistryInventory.Application, [RegistryInventory.Extension]) {
             application.condition = .damaged
             application.problems = [problem]
             return (application, extensions.map { row in
-                var item = entry(row)
-                item.condition = .damaged
-                item.problems = ["its app \(app.identifier) is damaged: \(problem)"]
-                return item
+                entry(row, app: app, condition: .damaged, problems: ["its app \(app.identifier) is damaged: \(problem)"])
             })
         }
         guard FileSystem.isDirectory(appURL) else { return damagedApp("\(appURL.path) is gone") }
@@ -59,62 +65,30 @@ extension ExtensionRegistry {
             return damagedApp("\(error.message)")
         }
         var difference = SealDifference()
-        if depth == .allFiles, let seal {
+        if case .whole(let whole) = seal {
+            if whole == nil { application.condition = .unsealed }
             do {
-                difference = try seal.quickDifference(from: appURL)
+                difference = try whole?.quickDifference(from: appURL) ?? SealDifference()
             } catch {
                 return damagedApp(error.message)
             }
         }
         let bundles = Dictionary(loaded.extensions.compactMap { b in b.info.identifier.map { ($0, b) } }, uniquingKeysWith: { a, _ in a })
-        let folders = extensions.map { folder(of: $0, in: app) }
         var entries: [RegistryInventory.Extension] = []
         for row in extensions {
-            var item = entry(row)
-            let folder = folder(of: row, in: app)
             guard let bundle = bundles[row.identifier], let bundleURL = bundle.bundleURL else {
-                item.condition = .damaged
-                item.problems = [why(row, isMissingFrom: loaded)]
-                entries.append(item)
+                entries.append(entry(row, app: app, condition: .damaged, problems: [why(row, isMissingFrom: loaded)]))
                 continue
             }
-            let executableName = bundle.info.executable ?? bundleURL.deletingPathExtension().lastPathComponent
-            let executable = bundleURL.appendingPathComponent(executableName)
-            guard FileSystem.isExecutableRegularFile(executable) else {
-                item.condition = .damaged
-                item.problems = ["its executable \(executable.path) is missing or not executable"]
-                entries.append(item)
-                continue
-            }
-            let launchPaths = [folder + "Info.plist", folder + executableName]
-            let launchSeal = seal.map { seal in LaunchSeal(bundleRoot: appURL, files: seal.files.filter { launchPaths.contains($0.path) }) }
-            if let launchSeal, launchSeal.files.count < launchPaths.count {
-                // An Info.plist that now names an executable the bundle did not have at install.
-                item.condition = .modified
-                item.problems = ["\(launchPaths.filter { path in !launchSeal.files.contains { $0.path == path } }.joined(separator: ", ")) "
-                    + "was not in the bundle when it was installed: it will not run"]
-                entries.append(item)
-                continue
-            }
-            if let mismatch = launchSeal?.check() {
-                item.condition = .modified
-                item.problems = ["\(mismatch): it will not run"]
-                entries.append(item)
-                continue
-            }
-            let own = difference.restricted(to: folder)
-            if !own.isEmpty {
+            var item = try examine(row, bundle: bundle, bundleURL: bundleURL, app: app, appURL: appURL, seal: seal)
+            let own = difference.restricted(to: folder(of: row, in: app))
+            if item.isLaunchable, !own.isEmpty {
                 item.condition = .modified
                 item.problems = [own.summary]
             }
-            let groups = Dictionary(bundle.appGroups.map { ($0, home.appGroupContainer(groupIdentifier: $0)) }, uniquingKeysWith: { a, _ in a })
-            item.installed = InstalledExtension(bundle: bundle, bundleURL: bundleURL, executableURL: executable,
-                                                dataContainerURL: home.dataContainer(bundleIdentifier: row.identifier),
-                                                appGroupContainers: groups, isEnabled: row.isEnabled, position: row.position,
-                                                launchSeal: launchSeal)
             entries.append(item)
         }
-        let appOwn = difference.restricted(to: nil, excluding: folders)
+        let appOwn = difference.restricted(to: nil, excluding: extensions.map { folder(of: $0, in: app) })
         if !appOwn.isEmpty {
             application.condition = .modified
             application.problems = [appOwn.summary]
@@ -122,23 +96,59 @@ extension ExtensionRegistry {
         return (application, entries)
     }
 
-    /// The sealed files of `application` directly inside the given extension folders (an
-    /// extension's launch files are among them), or `nil` when the app has no seal.
-    func sealedFiles(of application: String, directlyIn folders: [String]) throws(RegistryError) -> BundleSeal? {
+    /// One readable extension: damaged without its executable; not runnable when a launch
+    /// file is not as sealed; else runnable, with its launch seal.
+    func examine(_ row: InventoryRows.Extension, bundle: ExtensionBundle, bundleURL: URL, app: InventoryRows.Application,
+                 appURL: URL, seal: SealSource) throws(RegistryError) -> RegistryInventory.Extension {
+        let executable = bundleURL.appendingPathComponent(bundle.info.executable ?? bundleURL.deletingPathExtension().lastPathComponent)
+        guard FileSystem.isExecutableRegularFile(executable) else {
+            return entry(row, app: app, condition: .damaged, problems: ["its executable \(executable.path) is missing or not executable"])
+        }
+        // Its Info.plist where the loader found it (Contents/Info.plist in a macOS layout) and
+        // its executable, as paths inside the app.
+        let launchPaths = [ManifestLoader.infoPlist(in: bundleURL) ?? bundleURL.appendingPathComponent("Info.plist"), executable]
+            .map { String($0.standardizedFileURL.path.dropFirst(appURL.standardizedFileURL.path.count + 1)) }
+        var launchSeal: LaunchSeal?
+        if let files = try seal.files(at: launchPaths) {
+            let unknown = launchPaths.filter { path in !files.contains { $0.path == path } }
+            if !unknown.isEmpty {
+                return entry(row, app: app, condition: .modified,
+                             problems: ["\(unknown.joined(separator: ", ")) was not in the bundle when it was installed: it will not run"])
+            }
+            let sealed = LaunchSeal(bundleRoot: appURL, files: files)
+            if let mismatch = sealed.check() {
+                return entry(row, app: app, condition: .modified, problems: ["\(mismatch): it will not run"])
+            }
+            launchSeal = sealed
+        }
+        var item = entry(row, app: app, condition: launchSeal == nil ? .unsealed : .intact, problems: [])
+        let groups = Dictionary(bundle.appGroups.map { ($0, home.appGroupContainer(groupIdentifier: $0)) }, uniquingKeysWith: { a, _ in a })
+        item.installed = InstalledExtension(bundle: bundle, bundleURL: bundleURL, executableURL: executable,
+                                            dataContainerURL: home.dataContainer(bundleIdentifier: row.identifier),
+                                            appGroupContainers: groups, isEnabled: row.isEnabled, position: row.position,
+                                            launchSeal: launchSeal)
+        return item
+    }
+
+    /// An inventory entry for `row`, not runnable until its caller says otherwise.
+    func entry(_ row: InventoryRows.Extension, app: InventoryRows.Application, condition: InstalledCondition,
+               problems: [String]) -> RegistryInventory.Extension {
+        RegistryInventory.Extension(identifier: row.identifier, applicationIdentifier: app.identifier, point: row.point,
+                                    displayName: row.displayName, isEnabled: row.isEnabled, position: row.position,
+                                    bundlePath: row.bundlePath, condition: condition, problems: problems, installed: nil)
+    }
+
+    /// The sealed entries of `application` at `paths`, by the primary key; `nil` when the
+    /// app has no seal (installed before seals).
+    func sealedFiles(of application: String, at paths: [String]) throws(RegistryError) -> [SealedFile]? {
         try access {
             try database.read { db in
                 guard try Bool.fetchOne(db, sql: "SELECT 1 FROM sealedFile WHERE applicationIdentifier = ? LIMIT 1",
                                         arguments: [application]) ?? false else { return nil }
-                var files: [SealedFile] = []
-                for folder in folders {
-                    // Through the primary key's index: paths from the folder on, with no '/' after it.
-                    let rows = try Row.fetchAll(db, sql: """
-                        SELECT * FROM sealedFile WHERE applicationIdentifier = ? AND path > ? AND path < ?
-                            AND instr(substr(path, length(?) + 1), '/') = 0
-                        """, arguments: [application, folder, folder + "\u{FFFF}", folder])
-                    files += rows.map(InventoryRows.sealedFile)
+                return try paths.compactMap { path in
+                    try Row.fetchOne(db, sql: "SELECT * FROM sealedFile WHERE applicationIdentifier = ? AND path = ?",
+                                     arguments: [application, path]).map(InventoryRows.sealedFile)
                 }
-                return BundleSeal(files: files)
             }
         }
     }
