@@ -1,7 +1,7 @@
 import SystemSupport
 
 /// Why a bundle could not be sealed or checked against its seal.
-public struct BundleSealError: AppexError, Hashable {
+public struct BundleSealError: SimpleAppexError, Hashable {
     /// What kind of problem this is; extensible.
     public struct Code: ErrorCode {
         /// The code's stable name.
