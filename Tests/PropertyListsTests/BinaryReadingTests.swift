@@ -65,8 +65,6 @@ struct BinaryReadingTests {
     static let damaged: [Case] = [
         Case(name: "too short", data: Data("bplist00".utf8), code: .truncated,
              message: "a binary property list needs at least 41 bytes; this one has 8"),
-        Case(name: "UID", data: single([0x80, 0x01]), code: .unsupportedObject,
-             message: "UID objects (from keyed archives) are not supported (at byte 8)"),
         Case(name: "set", data: single([0xC0]), code: .unsupportedObject, message: "sets are not supported (at byte 8)"),
         Case(name: "null", data: single([0x00]), code: .unsupportedObject,
              message: "null objects have no property-list value (at byte 8)"),
@@ -79,8 +77,6 @@ struct BinaryReadingTests {
              message: "the object at byte 8 has an invalid length marker 0x20"),
         Case(name: "non-ASCII in an ASCII string", data: single([0x51, 0xC3]), code: .invalidBinary,
              message: "the ASCII string at byte 8 contains a byte above 0x7F"),
-        Case(name: "128-bit integer out of range", data: single([0x14] + [0, 0, 0, 0, 0, 0, 0, 1] + [UInt8](repeating: 0, count: 8)),
-             code: .invalidValue, message: "the 128-bit integer at byte 8 is out of range; property-list integers are signed 64-bit"),
         Case(name: "array reference out of range", data: single([0xA1, 0x05]), code: .invalidBinary,
              message: "object reference 5 at byte 9 is not below the object count 1"),
     ]
@@ -101,12 +97,49 @@ struct BinaryReadingTests {
         #expect(try PropertyListDocument.parse(date, fileName: "x").root.date == Date(timeIntervalSinceReferenceDate: 86_400))
     }
 
-    @Test("128-bit integers that fit are read")
-    func wideIntegers() throws {
-        let positive = Self.single([0x14] + [UInt8](repeating: 0, count: 15) + [7])
-        #expect(try PropertyListDocument.parse(positive, fileName: "x").root.integer == 7)
-        let negative = Self.single([0x14] + [UInt8](repeating: 0xFF, count: 16))
-        #expect(try PropertyListDocument.parse(negative, fileName: "x").root.integer == -1)
+    /// A 16-byte integer is read as Foundation reads it: its low 64 bits, unsigned (so a
+    /// 128-bit -1 reads as UInt64.max, as it does there; CPython writes 16 bytes for values
+    /// from 2^63 to UInt64.max).
+    static let wide: [(String, [UInt8], PropertyListNode.Value)] = [
+        ("7", [UInt8](repeating: 0, count: 15) + [7], .integer(7)),
+        ("UInt64.max", [UInt8](repeating: 0, count: 8) + [UInt8](repeating: 0xFF, count: 8), .unsignedInteger(.max)),
+        ("2^63", [UInt8](repeating: 0, count: 8) + [0x80] + [UInt8](repeating: 0, count: 7), .unsignedInteger(1 << 63)),
+        ("-1 in 128 bits", [UInt8](repeating: 0xFF, count: 16), .unsignedInteger(.max)),
+        ("2^64 + 5 (the high half dropped)", [0, 0, 0, 0, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 0, 0, 5], .integer(5)),
+    ]
+
+    @Test("128-bit integers are read as Foundation reads them", arguments: wide.map(\.0))
+    func wideIntegers(_ name: String) throws {
+        let (_, bytes, value) = try #require(Self.wide.first { $0.0 == name })
+        let data = Self.single([0x14] + bytes)
+        #expect(try PropertyListDocument.parse(data, fileName: "x").root.value == value)
+        let foundation = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? NSNumber)
+        switch value {
+        case .integer(let integer): #expect(foundation.int64Value == integer)
+        case .unsignedInteger(let integer): #expect(foundation.uint64Value == integer)
+        default: Issue.record("not an integer case")
+        }
+    }
+
+    @Test("UIDs (keyed archives) are read, in binary and as CoreFoundation's XML form, and written back")
+    func uids() throws {
+        #expect(try PropertyListDocument.parse(Self.single([0x80, 0x05]), fileName: "x").root.value == .uid(5))
+        #expect(try PropertyListDocument.parse(Self.single([0x83, 0x00, 0x01, 0x00, 0x00]), fileName: "x").root.value == .uid(65536))
+        let xml = Data("<plist><dict><key>CF$UID</key><integer>7</integer></dict></plist>".utf8)
+        #expect(try PropertyListDocument.parse(xml, fileName: "x").root.value == .uid(7))
+        let other = Data("<plist><dict><key>CF$UID</key><string>7</string></dict></plist>".utf8)
+        #expect(try PropertyListDocument.parse(other, fileName: "x").root.dictionary != nil, "only an integer makes a UID")
+        let node = PropertyListNode(.array([PropertyListNode(.uid(7)), PropertyListNode(.uid(300))]))
+        #expect(try PropertyListDocument.parse(node.binaryData(), fileName: "x").root.isEqualIgnoringPositions(node))
+        #expect(try PropertyListDocument.parse(node.xmlData(), fileName: "x").root.isEqualIgnoringPositions(node))
+    }
+
+    @Test("a version byte after bplist0 is not checked, as CoreFoundation does not check it")
+    func version() throws {
+        var data = Self.single([0x09])
+        data[7] = UInt8(ascii: "1")
+        #expect(try PropertyListDocument.parse(data, fileName: "x").root.value == .boolean(true))
+        #expect((try? PropertyListSerialization.propertyList(from: data, format: nil)) as? Bool == true)
     }
 
     @Test("shared objects count each time, bounding exponential trees")

@@ -25,11 +25,11 @@ struct XMLErrorTests {
         FixtureCase(file: "bad-integer.plist", code: .invalidValue, position: "10:13",
                     keyPath: ["NSExtension", "NSExtensionAttributes", "NSExtensionActivationSupportsImageWithMaxCount"],
                     message: "invalid integer '1O'; expected decimal digits with an optional sign, or 0x and "
-                        + "hexadecimal digits"),
+                        + "hexadecimal digits, with nothing after them"),
         FixtureCase(file: "bad-base64.plist", code: .invalidValue, position: "11:11", keyPath: ["Icons", 1],
                     message: "invalid base64 in <data>: unexpected '*'"),
         FixtureCase(file: "bad-date.plist", code: .invalidValue, position: "6:8", keyPath: ["Released"],
-                    message: "invalid date '2024-02-30T12:00:00Z'; expected ISO 8601 in UTC such as 2024-01-31T12:00:00Z"),
+                    message: "invalid date '2024-02-30 12:00:00Z'; expected ISO 8601 in UTC such as 2024-01-31T12:00:00Z"),
         FixtureCase(file: "bad-offsets.bplist", code: .invalidBinary, position: nil, keyPath: ["a"],
                     message: "object 2 has offset 240, outside the object area (bytes 8 to 14)"),
         FixtureCase(file: "self-reference.bplist", code: .invalidBinary, position: nil, keyPath: ["items", 0],
@@ -81,19 +81,23 @@ struct XMLErrorTests {
              keyPath: [0], message: "unexpected end of file inside the tag <str> started at 1:15"),
         Case(name: "truncated in a comment", xml: "<plist><!-- x", code: .truncated, position: "1:14", keyPath: .root,
              message: "unexpected end of file inside a comment started at 1:8"),
-        Case(name: "integer too large", xml: "<plist><integer>9223372036854775808</integer></plist>",
+        Case(name: "integer too large", xml: "<plist><integer>18446744073709551616</integer></plist>",
              code: .invalidValue, position: "1:17", keyPath: .root,
-             message: "integer '9223372036854775808' is out of range; property-list integers are signed 64-bit "
-                + "(-9223372036854775808 to 9223372036854775807)"),
+             message: "integer '18446744073709551616' is out of range; property-list integers go "
+                + "from -9223372036854775808 to 18446744073709551615"),
         Case(name: "integer too small", xml: "<plist><integer>-9223372036854775809</integer></plist>",
              code: .invalidValue, position: "1:17", keyPath: .root,
-             message: "integer '-9223372036854775809' is out of range; property-list integers are signed 64-bit "
-                + "(-9223372036854775808 to 9223372036854775807)"),
+             message: "integer '-9223372036854775809' is out of range; property-list integers go "
+                + "from -9223372036854775808 to 18446744073709551615"),
         Case(name: "empty integer", xml: "<plist><integer/></plist>", code: .invalidValue, position: "1:8",
              keyPath: .root, message: "empty <integer>"),
-        Case(name: "whitespace in integer", xml: "<plist><integer> 1</integer></plist>", code: .invalidValue,
+        Case(name: "whitespace after an integer", xml: "<plist><integer>1 </integer></plist>", code: .invalidValue,
              position: "1:17", keyPath: .root,
-             message: "invalid integer ' 1'; expected decimal digits with an optional sign, or 0x and hexadecimal digits"),
+             message: "invalid integer '1 '; expected decimal digits with an optional sign, or 0x and hexadecimal digits, "
+                + "with nothing after them"),
+        Case(name: "doctype with internal subset", xml: "<!DOCTYPE plist [ <!ENTITY x \"y>\"> ]><plist><true/></plist>",
+             code: .malformedXML, position: "1:17", keyPath: nil,
+             message: "an internal DTD subset ('[' in <!DOCTYPE>) is not allowed in a property list"),
         Case(name: "bad real", xml: "<plist><real>1.2.3</real></plist>", code: .invalidValue, position: "1:14",
              keyPath: .root, message: "invalid real number '1.2.3'"),
         Case(name: "date without zone", xml: "<plist><date>2024-01-31T12:00:00</date></plist>", code: .invalidValue,
@@ -162,7 +166,7 @@ struct XMLErrorTests {
                    message: "not an XML or binary property list (it looks like OpenStep (old-style) text, which "
                        + "Appex does not read)"),
         FormatCase(name: "bplist15", bytes: Array("bplist15".utf8) + [UInt8](repeating: 0, count: 40),
-                   message: "binary property list version '15' is not supported; Appex reads bplist00"),
+                   message: "binary property list version '15' is not supported; Appex reads bplist0x"),
     ]
 
     @Test("unsupported formats", arguments: formats)

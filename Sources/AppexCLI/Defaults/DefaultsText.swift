@@ -10,6 +10,8 @@ enum DefaultsText {
         switch node.value {
         case .string(let text): return quoted(text)
         case .integer(let number): return String(number)
+        case .unsignedInteger(let number): return String(number)
+        case .uid(let uid): return "<CFKeyedArchiverUID>{value = \(uid)}"
         case .real(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
         case .boolean(let flag): return flag ? "1" : "0"
         case .date(let date): return "\"\(dateFormatter.string(from: date))\""
@@ -63,6 +65,8 @@ struct DefaultsJSONValue: Encodable {
             switch node.value {
             case .string(let text): try container.encode(text)
             case .integer(let number): try container.encode(number)
+            case .unsignedInteger(let number): try container.encode(number)
+            case .uid(let uid): try container.encode(["CF$UID": uid])
             case .real(let number): try container.encode(number)
             case .boolean(let flag): try container.encode(flag)
             case .date(let date): try container.encode(ISO8601DateFormatter().string(from: date))

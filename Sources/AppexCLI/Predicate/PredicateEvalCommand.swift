@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PredicateFormat
+import PropertyLists
 
 /// `appex predicate eval`: evaluate a predicate against an object.
 struct PredicateEvalCommand: ParsableCommand {
@@ -65,7 +66,14 @@ struct PredicateEvalCommand: ParsableCommand {
                 let trimmed = data.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
                 if trimmed.starts(with: Array("<?xml".utf8)) || trimmed.starts(with: Array("bplist".utf8))
                     || trimmed.starts(with: Array("<plist".utf8)) {
-                    return try PredicateValue(propertyList: data)
+                    // Appex's own reader, as lint and match read Info.plists: one reader, one set of rules.
+                    let document: PropertyListDocument
+                    do {
+                        document = try PropertyListDocument.parse(data, fileName: objectFile)
+                    } catch {
+                        throw CommandFailure.report("\(error)")
+                    }
+                    return try PredicateValue(any: document.root.foundationObject)
                 }
                 return try PredicateValue(json: data)
             }

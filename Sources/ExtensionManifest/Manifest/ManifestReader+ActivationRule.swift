@@ -58,6 +58,8 @@ extension ManifestReader {
     mutating func count(_ node: PropertyListNode, key: String, path: String, rule: inout DictionaryActivationRule) -> Int? {
         var n: Int64?
         if let i = node.integer { n = i } else if let r = node.real, r == r.rounded(), abs(r) < 1e9 { n = Int64(r) }
+        // Above Int64.max (Foundation reads up to UInt64.max): as many as there can be.
+        if case .unsignedInteger = node.value { n = .max }
         guard let value = n else {
             if let r = node.real {
                 rule.ignored.append(.init(key: key, reason: "is \(r), not a whole number"))

@@ -66,6 +66,7 @@ extension ManifestReader {
                at: node, path: keyPath)
         if let s = node.string { return ["yes", "true", "1"].contains(s.lowercased()) }
         if let i = node.integer { return i != 0 }
+        if case .unsignedInteger = node.value { return true }
         return nil
     }
 
@@ -73,6 +74,7 @@ extension ManifestReader {
     static func shown(_ node: PropertyListNode) -> String {
         if let s = node.string { return " (\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\")" }
         if let i = node.integer { return " (\(i))" }
+        if case .unsignedInteger(let u) = node.value { return " (\(u))" }
         if let r = node.real { return " (\(r))" }
         if let b = node.boolean { return b ? " (true)" : " (false)" }
         return ""

@@ -39,7 +39,7 @@ struct NodeDecoder: Decoder {
     }
 
     func mismatch(_ type: Any.Type) -> DecodingError {
-        DecodingError.typeMismatch(type, .init(codingPath: codingPath, debugDescription: "expected \(type), found \(node.kindName)"))
+        DecodingError.typeMismatch(type, .init(codingPath: codingPath, debugDescription: "expected \(type), found \(node.kindDescription)"))
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -87,26 +87,16 @@ extension NodeDecoder: SingleValueDecodingContainer {
 
     /// An integer of `type`, or an error when the value is not one or does not fit.
     private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-        guard case .integer(let value) = node.value else { throw mismatch(type) }
-        guard let exact = T(exactly: value) else {
+        let exact: T?
+        switch node.value {
+        case .integer(let value): exact = T(exactly: value)
+        case .unsignedInteger(let value): exact = T(exactly: value)
+        default: throw mismatch(type)
+        }
+        guard let exact else {
+            let value = node.value
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "\(value) does not fit \(type)"))
         }
         return exact
-    }
-}
-
-extension PropertyListNode {
-    /// The node's kind, for error messages.
-    var kindName: String {
-        switch value {
-        case .string: "a string"
-        case .integer: "an integer"
-        case .real: "a real number"
-        case .boolean: "a boolean"
-        case .date: "a date"
-        case .data: "data"
-        case .array: "an array"
-        case .dictionary: "a dictionary"
-        }
     }
 }

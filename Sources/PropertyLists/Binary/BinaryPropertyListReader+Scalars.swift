@@ -2,7 +2,7 @@ import Foundation
 
 /// Objects without references: booleans, integers, reals, dates, data and strings.
 extension BinaryPropertyListReader {
-    /// Decodes a scalar object; containers, UIDs, sets and unknown markers are errors.
+    /// Decodes a scalar object (UIDs included); containers, sets and unknown markers are errors.
     func scalar(_ header: Header, keyPath: @autoclosure () -> PropertyListKeyPath) throws(PropertyListError) -> PropertyListNode.Value {
         let at = "at byte \(header.offset)"
         switch (header.kind, header.info) {
@@ -14,7 +14,7 @@ extension BinaryPropertyListReader {
             throw error(.unsupportedObject, "\(header.info == 0 ? "null" : "fill") objects have no property-list "
                         + "value (\(at))", keyPath: keyPath())
         case (0x1, 0...4):
-            return .integer(try integer(header, keyPath: keyPath()))
+            return try integer(header, keyPath: keyPath())
         case (0x2, 2), (0x2, 3), (0x3, 3):
             let size = 1 << Int(header.info)
             let range = try range(start: header.contentStart, count: 1, elementSize: size, header: header, keyPath: keyPath())
@@ -52,7 +52,13 @@ extension BinaryPropertyListReader {
             try checkStringLength(string.utf8.count, header: header, keyPath: keyPath())
             return .string(string)
         case (0x8, _):
-            throw error(.unsupportedObject, "UID objects (from keyed archives) are not supported (\(at))", keyPath: keyPath())
+            // A UID of info + 1 bytes, big-endian (keyed archives).
+            let size = Int(header.info) + 1
+            guard size <= 8 else {
+                throw error(.invalidBinary, "a UID of \(size) bytes \(at); UIDs have at most 8", keyPath: keyPath())
+            }
+            let range = try range(start: header.contentStart, count: 1, elementSize: size, header: header, keyPath: keyPath())
+            return .uid(unsigned(at: range.lowerBound, size: size))
         case (0xB, _), (0xC, _):
             throw error(.unsupportedObject, "sets are not supported (\(at))", keyPath: keyPath())
         case (0xA, _), (0xD, _):
@@ -70,22 +76,19 @@ extension BinaryPropertyListReader {
         }
     }
 
-    /// 1, 2 and 4-byte integers are unsigned, 8-byte ones signed, 16-byte ones must fit in 64 bits.
-    private func integer(_ header: Header, keyPath: @autoclosure () -> PropertyListKeyPath) throws(PropertyListError) -> Int64 {
+    /// 1, 2 and 4-byte integers are unsigned, 8-byte ones signed. A 16-byte one (written for
+    /// values above `Int64.max`) is read as Foundation reads it: its low 64 bits, unsigned.
+    private func integer(_ header: Header, keyPath: @autoclosure () -> PropertyListKeyPath) throws(PropertyListError) -> PropertyListNode.Value {
         let size = 1 << Int(header.info)
         let range = try range(start: header.contentStart, count: 1, elementSize: size, header: header, keyPath: keyPath())
         switch size {
         case 1, 2, 4:
-            return Int64(unsigned(at: range.lowerBound, size: size))
+            return .integer(Int64(unsigned(at: range.lowerBound, size: size)))
         case 8:
-            return Int64(bitPattern: unsigned(at: range.lowerBound, size: 8))
+            return .integer(Int64(bitPattern: unsigned(at: range.lowerBound, size: 8)))
         default:
-            let high = unsigned(at: range.lowerBound, size: 8)
             let low = unsigned(at: range.lowerBound + 8, size: 8)
-            if high == 0, low <= UInt64(Int64.max) { return Int64(low) }
-            if high == .max, low > UInt64(Int64.max) { return Int64(bitPattern: low) }
-            throw error(.invalidValue, "the 128-bit integer at byte \(header.offset) is out of range; property-list "
-                        + "integers are signed 64-bit", keyPath: keyPath())
+            return low <= UInt64(Int64.max) ? .integer(Int64(low)) : .unsignedInteger(low)
         }
     }
 }

@@ -1,12 +1,12 @@
-/// Reads a `bplist00` binary property list, hardened against hostile input.
+/// Reads a `bplist0x` binary property list, hardened against hostile input.
 ///
 /// Every offset, length and reference is bounds-checked with overflow-safe arithmetic;
 /// containers are decoded with an explicit stack (no recursion), so depth is bounded by
 /// ``PropertyListLimits/maxDepth``; an object that contains itself, directly or through
 /// others, is a cycle and an error; and because objects may be shared, every reference
 /// decoded counts toward ``PropertyListLimits/maxObjectCount``, which bounds the work a
-/// small file can cause. UIDs (from keyed archives), sets, null and fill objects are
-/// rejected with ``PropertyListError/Code/unsupportedObject``.
+/// small file can cause. UIDs (from keyed archives) are read; sets, null and fill objects
+/// are rejected with ``PropertyListError/Code/unsupportedObject``.
 struct BinaryPropertyListReader {
     /// The trailer's fields, validated.
     struct Trailer {

@@ -9,6 +9,9 @@ extension PropertyListNode {
         switch value {
         case .string(let string): return string
         case .integer(let integer): return Int(truncatingIfNeeded: integer)
+        case .unsignedInteger(let integer): return NSNumber(value: integer)
+        // Foundation has no public UID type; its value, as a dictionary CoreFoundation reads as one.
+        case .uid(let uid): return ["CF$UID": Int(truncatingIfNeeded: uid)]
         case .real(let real): return real
         case .boolean(let flag): return flag
         case .date(let date): return date
@@ -25,7 +28,7 @@ extension PropertyListNode {
     /// positions. Dictionaries come out with their keys sorted, since Foundation's have no
     /// order. Booleans are told from numbers by type (`Bool`, or the `NSNumber` boolean
     /// singletons), reals by `objCType`. Throws `invalidValue` for anything else (a non-string
-    /// key, an unsigned integer above `Int64.max`, `NSNull`), `tooDeep` past
+    /// key, `NSNull`), `tooDeep` past
     /// ``maxWritingDepth``.
     public init(foundationObject: Any) throws(PropertyListError) {
         self = try Self.converting(foundationObject, depth: 1)
@@ -72,11 +75,12 @@ extension PropertyListNode {
         case let real as Float where type(of: object) == Float.self: return .real(Double(real))
         case let number as NSNumber: return try numberValue(number)
         case let integer as any BinaryInteger:
-            guard let value = Int64(exactly: integer) else {
+            if let value = Int64(exactly: integer) { return .integer(value) }
+            guard let value = UInt64(exactly: integer) else {
                 throw PropertyListError(code: .invalidValue, message: "integer \(integer) is out of range; "
-                                        + "property-list integers are signed 64-bit", fileName: "")
+                                        + "property-list integers go from \(Int64.min) to \(UInt64.max)", fileName: "")
             }
-            return .integer(value)
+            return .unsignedInteger(value)
         default: return nil
         }
     }
@@ -88,11 +92,8 @@ extension PropertyListNode {
         case "d", "f":
             return .real(number.doubleValue)
         case "Q", "L", "I", "S", "C":
-            guard number.uint64Value <= UInt64(Int64.max) else {
-                throw PropertyListError(code: .invalidValue, message: "integer \(number) is out of range; "
-                                        + "property-list integers are signed 64-bit", fileName: "")
-            }
-            return .integer(Int64(number.uint64Value))
+            let value = number.uint64Value
+            return value <= UInt64(Int64.max) ? .integer(Int64(value)) : .unsignedInteger(value)
         default:
             return .integer(number.int64Value)
         }

@@ -10,10 +10,12 @@ enum PropertyListSniffer {
         func unsupported(_ message: String) -> PropertyListError {
             PropertyListError(code: .unsupportedFormat, message: message, fileName: fileName)
         }
-        if bytes.starts(with: Array("bplist00".utf8)) { return .binary }
+        // CoreFoundation checks `bplist0` and not the version's last character: `bplist01`
+        // reads as `bplist00` does. Other versions (`bplist15`, `bplist17`) are other formats.
+        if bytes.starts(with: Array("bplist0".utf8)), bytes.count > 7 { return .binary }
         if bytes.starts(with: Array("bplist".utf8)) {
             let version = String(decoding: bytes.dropFirst(6).prefix(2), as: UTF8.self)
-            throw unsupported("binary property list version '\(version)' is not supported; Appex reads bplist00")
+            throw unsupported("binary property list version '\(version)' is not supported; Appex reads bplist0x")
         }
         if let utf16 = transcodeUTF16(bytes) { return .xml(utf16) }
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

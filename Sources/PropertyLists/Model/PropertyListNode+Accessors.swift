@@ -37,6 +37,16 @@ extension PropertyListNode {
         return nil
     }
 
+    /// The two's-complement bits of an integer (signed or above `Int64.max`), for readers
+    /// that truncate as CoreFoundation does.
+    var integerBits: UInt64? {
+        switch value {
+        case .integer(let value): UInt64(bitPattern: value)
+        case .unsignedInteger(let value): value
+        default: nil
+        }
+    }
+
     /// The elements, if this is an array.
     public var array: [PropertyListNode]? {
         if case .array(let value) = value { return value }
@@ -54,7 +64,8 @@ extension PropertyListNode {
     public var kindDescription: String {
         switch value {
         case .string: "a string"
-        case .integer: "an integer"
+        case .integer, .unsignedInteger: "an integer"
+        case .uid: "a UID"
         case .real: "a real number"
         case .boolean: "a boolean"
         case .date: "a date"

@@ -11,6 +11,12 @@ public struct PropertyListNode: Hashable, Sendable {
         case string(String)
         /// `<integer>`, a signed 64-bit integer.
         case integer(Int64)
+        /// `<integer>` above `Int64.max`, up to `UInt64.max`: Foundation reads these (as an
+        /// unsigned `NSNumber`), and a binary list stores them in 16 bytes.
+        case unsignedInteger(UInt64)
+        /// A binary list's UID object (`NSKeyedArchiver` archives), or an XML
+        /// `<dict><key>CF$UID</key><integer>…</integer></dict>`, which CoreFoundation reads as one.
+        case uid(UInt64)
         /// `<real>`, a double.
         case real(Double)
         /// `<true/>` or `<false/>`.

@@ -3,28 +3,59 @@ import Foundation
 /// The ISO 8601 form property lists use for dates, `2024-01-31T12:00:00Z` (UTC, whole
 /// seconds), converted without formatters or calendars.
 enum PropertyListDate {
-    /// Parses exactly `YYYY-MM-DDTHH:MM:SSZ`, as CoreFoundation does; `nil` otherwise.
+    /// Parses a `<date>` as CoreFoundation does, so that Appex reads the dates iOS reads:
+    /// an optional `-`, any number of year digits (wrapping as a 32-bit year does), then
+    /// exactly two digits each for month, day, hour, minute and second, in the form
+    /// `Y-MM-DDTHH:MM:SSZ` and nothing else. The fields are not range-checked: out-of-range
+    /// values carry over (`2024-02-30` is March 1, hour 25 the next day), month 0 counts
+    /// as January, month 13 as the next January, and months from 14 add nothing, as
+    /// CoreFoundation's table of days before each month has it (docs/FIDELITY.md).
+    /// `nil` when the form is wrong.
     static func parse<C: Collection<UInt8>>(_ text: C) -> Date? where C.Index == Int {
         let bytes = Array(text)
-        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
-              bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for index in range {
-                let digit = Int(bytes[index]) - 0x30
-                guard (0...9).contains(digit) else { return nil }
-                value = value * 10 + digit
-            }
-            return value
+        var index = 0
+        var negative = false
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
+            negative = true
+            index += 1
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              (1...12).contains(month), (1...daysInMonth(month, year: year)).contains(day),
-              hour < 24, minute < 60, second < 60 else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        var year: Int32 = 0
+        while index < bytes.count, let digit = Self.digit(bytes[index]) {
+            year = year &* 10 &+ Int32(digit)
+            index += 1
+        }
+        func literal(_ byte: UInt8) -> Bool {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+        func twoDigits() -> Int? {
+            guard index + 1 < bytes.count, let high = Self.digit(bytes[index]), let low = Self.digit(bytes[index + 1]) else { return nil }
+            index += 2
+            return high * 10 + low
+        }
+        guard literal(UInt8(ascii: "-")), let month = twoDigits(), literal(UInt8(ascii: "-")), let day = twoDigits(),
+              literal(UInt8(ascii: "T")), let hour = twoDigits(), literal(UInt8(ascii: ":")), let minute = twoDigits(),
+              literal(UInt8(ascii: ":")), let second = twoDigits(), literal(UInt8(ascii: "Z")), index == bytes.count else {
+            return nil
+        }
+        let fullYear = Int(negative ? 0 &- year : year)
+        let days = daysFromCivil(year: fullYear, month: 1, day: 1) + daysBefore(month: month, leap: isLeap(fullYear)) + day - 1
         let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second
         return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    private static func digit(_ byte: UInt8) -> Int? {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : nil
+    }
+
+    /// CoreFoundation's days before each month, 0 (counted as January) through 13 (the next
+    /// January); later months add nothing.
+    private static let monthStarts = [0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365]
+
+    private static func daysBefore(month: Int, leap: Bool) -> Int {
+        guard month < monthStarts.count else { return 0 }
+        return monthStarts[month] + (leap && month > 2 ? 1 : 0)
     }
 
     /// Formats a date as `YYYY-MM-DDTHH:MM:SSZ` in UTC, dropping fractions of a second.
@@ -44,14 +75,6 @@ enum PropertyListDate {
 
     private static func isLeap(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    }
-
-    private static func daysInMonth(_ month: Int, year: Int) -> Int {
-        switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).

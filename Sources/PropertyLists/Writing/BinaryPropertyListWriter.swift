@@ -136,6 +136,15 @@ struct BinaryPropertyListWriter {
             output.append(flag ? 0x09 : 0x08)
         case .integer(let integer):
             appendInteger(integer, to: &output)
+        case .unsignedInteger(let integer):
+            // 16 bytes, big-endian, the high half zero: how CoreFoundation stores integers above Int64.max.
+            output.append(0x14)
+            append(0, size: 8, to: &output)
+            append(integer, size: 8, to: &output)
+        case .uid(let uid):
+            let size = uid <= 0xFF ? 1 : uid <= 0xFFFF ? 2 : uid <= 0xFFFF_FFFF ? 4 : 8
+            output.append(0x80 | UInt8(size - 1))
+            append(uid, size: size, to: &output)
         case .real(let real):
             output.append(0x23)
             append(real.bitPattern, size: 8, to: &output)

@@ -31,6 +31,11 @@ struct XMLPropertyListWriter {
             output += "\(tabs)<string>\(Self.escaped(string))</string>\n"
         case .integer(let integer):
             output += "\(tabs)<integer>\(integer)</integer>\n"
+        case .unsignedInteger(let integer):
+            output += "\(tabs)<integer>\(integer)</integer>\n"
+        case .uid(let uid):
+            // As CoreFoundation writes a UID in XML.
+            output += "\(tabs)<dict>\n\(tabs)\t<key>CF$UID</key>\n\(tabs)\t<integer>\(uid)</integer>\n\(tabs)</dict>\n"
         case .real(let real):
             output += "\(tabs)<real>\(Self.format(real))</real>\n"
         case .boolean(let flag):

@@ -57,24 +57,18 @@ extension XMLPropertyListParser {
         }
     }
 
-    /// Skips `<!DOCTYPE …>`, including an internal subset in brackets and quoted literals.
+    /// Skips `<!DOCTYPE …>` to the first `>`, as CoreFoundation does (quotes do not
+    /// protect a `>` or a `[`); a `[` (an internal subset) is an error, as it is there.
     mutating func skipDoctype() throws(PropertyListError) {
         let start = index
         index += 9
-        var bracketDepth = 0
-        var quote: UInt8?
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "[") {
-                bracketDepth += 1
-            } else if byte == UInt8(ascii: "]") {
-                bracketDepth -= 1
-            } else if byte == UInt8(ascii: ">"), bracketDepth <= 0 {
+            if byte == UInt8(ascii: "[") {
+                throw error(.malformedXML, "an internal DTD subset ('[' in <!DOCTYPE>) is not allowed in a property list",
+                            at: index - 1, keyPath: nil)
+            } else if byte == UInt8(ascii: ">") {
                 return
             }
         }

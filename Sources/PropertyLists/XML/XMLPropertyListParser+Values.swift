@@ -24,7 +24,7 @@ extension XMLPropertyListParser {
             }
             return .boolean(name == "true")
         case "integer":
-            return .integer(try integer(from: text, at: tag.isEmpty ? start : contentStart))
+            return try integer(from: text, at: tag.isEmpty ? start : contentStart)
         case "real":
             return .real(try real(from: text, at: tag.isEmpty ? start : contentStart))
         case "date":
@@ -38,19 +38,21 @@ extension XMLPropertyListParser {
         }
     }
 
-    /// Decimal with an optional sign, or `0x` hexadecimal, as CoreFoundation reads them.
-    private mutating func integer(from text: [UInt8], at offset: Int) throws(PropertyListError) -> Int64 {
-        var digits = text[...]
+    /// Decimal or `0x` hexadecimal digits, as CoreFoundation reads them: `S*(-|+)?S*digits`
+    /// with whitespace before the sign and between it and the digits, none after. From
+    /// `Int64.min` to `UInt64.max` (above `Int64.max` the value is ``PropertyListNode/Value/unsignedInteger(_:)``).
+    private mutating func integer(from text: [UInt8], at offset: Int) throws(PropertyListError) -> PropertyListNode.Value {
+        var digits = text[...].drop(while: Self.isWhitespace)
         let negative = digits.first == UInt8(ascii: "-")
-        if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst().drop(while: Self.isWhitespace) }
         var radix: UInt64 = 10
-        if digits.count > 2, digits.first == UInt8(ascii: "0"),
+        if digits.count >= 2, digits.first == UInt8(ascii: "0"),
            digits.dropFirst().first == UInt8(ascii: "x") || digits.dropFirst().first == UInt8(ascii: "X") {
             radix = 16
             digits = digits.dropFirst(2)
         }
         guard !digits.isEmpty else {
-            throw error(.invalidValue, text.isEmpty ? "empty <integer>" : "invalid integer '\(excerpt(text))'",
+            throw error(.invalidValue, text.allSatisfy(Self.isWhitespace) ? "empty <integer>" : "incomplete integer '\(excerpt(text))'",
                         at: offset)
         }
         var magnitude: UInt64 = 0
@@ -63,28 +65,54 @@ extension XMLPropertyListParser {
             case UInt8(ascii: "A")...UInt8(ascii: "F") where radix == 16: digit = UInt64(byte - UInt8(ascii: "A") + 10)
             default:
                 throw error(.invalidValue, "invalid integer '\(excerpt(text))'; expected decimal digits with an "
-                            + "optional sign, or 0x and hexadecimal digits", at: offset)
+                            + "optional sign, or 0x and hexadecimal digits, with nothing after them", at: offset)
             }
             let (shifted, o1) = magnitude.multipliedReportingOverflow(by: radix)
             let (sum, o2) = shifted.addingReportingOverflow(digit)
             overflow = overflow || o1 || o2
             magnitude = sum
         }
-        let limit = negative ? UInt64(Int64.max) + 1 : UInt64(Int64.max)
-        guard !overflow, magnitude <= limit else {
-            throw error(.invalidValue, "integer '\(excerpt(text))' is out of range; property-list integers are "
-                        + "signed 64-bit (\(Int64.min) to \(Int64.max))", at: offset)
+        guard !overflow, !negative || magnitude <= UInt64(Int64.max) + 1 else {
+            throw error(.invalidValue, "integer '\(excerpt(text))' is out of range; property-list integers go "
+                        + "from \(Int64.min) to \(UInt64.max)", at: offset)
         }
-        return negative ? Int64(truncatingIfNeeded: 0 &- magnitude) : Int64(magnitude)
+        if negative { return .integer(Int64(truncatingIfNeeded: 0 &- magnitude)) }
+        return magnitude <= UInt64(Int64.max) ? .integer(Int64(magnitude)) : .unsignedInteger(magnitude)
     }
 
-    /// A decimal or hexadecimal floating-point number, or `nan`, `inf`, `infinity` with an
-    /// optional sign in any case.
+    /// A decimal number as CoreFoundation reads `<real>`: `nan`, `inf`, `+inf`, `-inf`,
+    /// `infinity`, `+infinity` or `-infinity` in any case, else whitespace, an optional sign,
+    /// digits with an optional point, an optional exponent, and nothing after. No
+    /// hexadecimal (which `strtod` would take), no whitespace after the sign or the number.
     private mutating func real(from text: [UInt8], at offset: Int) throws(PropertyListError) -> Double {
-        let string = String(decoding: text, as: UTF8.self)
-        guard let first = string.unicodeScalars.first, !Self.isWhitespace(UInt8(truncatingIfNeeded: first.value)),
-              let last = string.unicodeScalars.last, !Self.isWhitespace(UInt8(truncatingIfNeeded: last.value)),
-              let value = Double(string) else {
+        let lowered = String(decoding: text, as: UTF8.self).lowercased()
+        switch lowered {
+        case "nan": return .nan
+        case "inf", "+inf", "infinity", "+infinity": return .infinity
+        case "-inf", "-infinity": return -.infinity
+        default: break
+        }
+        var rest = text[...].drop(while: Self.isWhitespace)
+        let body = rest
+        if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let whole = rest.prefix(while: isDigit)
+        rest = rest.dropFirst(whole.count)
+        var fraction = ArraySlice<UInt8>()
+        if rest.first == UInt8(ascii: ".") {
+            rest = rest.dropFirst()
+            fraction = rest.prefix(while: isDigit)
+            rest = rest.dropFirst(fraction.count)
+        }
+        var valid = !whole.isEmpty || !fraction.isEmpty
+        if valid, rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
+            rest = rest.dropFirst()
+            if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+            let exponent = rest.prefix(while: isDigit)
+            rest = rest.dropFirst(exponent.count)
+            valid = !exponent.isEmpty
+        }
+        guard valid, rest.isEmpty, let value = Double(String(decoding: body, as: UTF8.self)) else {
             throw error(.invalidValue, text.isEmpty ? "empty <real>" : "invalid real number '\(excerpt(text))'",
                         at: offset)
         }

@@ -159,7 +159,13 @@ struct XMLPropertyListParser {
             deliver(PropertyListNode(.array(top.elements), position: top.position))
         case .dict:
             depth -= 1
-            deliver(PropertyListNode(.dictionary(PropertyListDictionary(top.entries)), position: top.position))
+            // CoreFoundation reads a dictionary whose one key is CF$UID, with an integer, as a
+            // keyed archive's UID (of 32 bits).
+            if top.entries.count == 1, top.entries[0].key == "CF$UID", let uid = top.entries[0].node.integerBits {
+                deliver(PropertyListNode(.uid(UInt64(UInt32(truncatingIfNeeded: uid))), position: top.position))
+            } else {
+                deliver(PropertyListNode(.dictionary(PropertyListDictionary(top.entries)), position: top.position))
+            }
         }
     }
 

@@ -1,0 +1,79 @@
+import Foundation
+@testable import PropertyLists
+import Testing
+
+/// Appex's reader against Foundation's `PropertyListSerialization` on the edges where they
+/// once disagreed (issue 21): both must accept or both refuse, and agree on the value.
+/// Foundation on Linux reads property lists with CoreFoundation's parser, as iOS does.
+@Suite("Reads as Foundation reads")
+struct FoundationDifferentialTests {
+    /// The bodies of XML documents: `<plist version="1.0">BODY</plist>`.
+    static let xmlBodies: [String] = [
+        // Integers: whitespace before the sign and after it, none after the digits; a sign;
+        // hexadecimal; up to UInt64.max, down to Int64.min.
+        "<integer>3</integer>", "<integer> 3</integer>", "<integer>\t3</integer>", "<integer>3 </integer>", "<integer> 3 </integer>",
+        "<integer>+3</integer>", "<integer>- 3</integer>", "<integer>+ 3</integer>", "<integer>-</integer>", "<integer>+</integer>",
+        "<integer></integer>", "<integer>3.5</integer>", "<integer>1 2</integer>", "<integer>010</integer>",
+        "<integer>0x10</integer>", "<integer>-0x10</integer>", "<integer>- 0x10</integer>", "<integer>0x 10</integer>", "<integer>0x</integer>",
+        "<integer>0xFFFFFFFFFFFFFFFF</integer>", "<integer>-0x8000000000000000</integer>",
+        "<integer>9223372036854775807</integer>", "<integer>9223372036854775808</integer>",
+        "<integer>18446744073709551615</integer>", "<integer>18446744073709551616</integer>",
+        "<integer>-9223372036854775808</integer>", "<integer>-9223372036854775809</integer>", "<integer>-18446744073709551615</integer>",
+        // Reals: CoreFoundation's special words, decimal only, whitespace before only.
+        "<real>2.5</real>", "<real> 2.5</real>", "<real>2.5 </real>", "<real>+2.5</real>", "<real>+ 2.5</real>", "<real>-2.5</real>",
+        "<real>.5</real>", "<real>5.</real>", "<real>.</real>", "<real>1e3</real>", "<real>1E+3</real>", "<real>1e-3</real>", "<real>1e</real>",
+        "<real>0x1p3</real>", "<real>0x10</real>", "<real>nan</real>", "<real>NaN</real>", "<real>-nan</real>", "<real>inf</real>",
+        "<real>INF</real>", "<real>+inf</real>", "<real>-inf</real>", "<real>infinity</real>", "<real>-Infinity</real>", "<real>+INFINITY</real>",
+        "<real>1_0</real>", "<real></real>", "<real>3</real>", "<real>1e400</real>",
+        // Dates: CoreFoundation's form, and its carrying of out-of-range fields.
+        "<date>2024-01-31T12:00:00Z</date>", "<date>2024-02-30T00:00:00Z</date>", "<date>2024-13-01T00:00:00Z</date>",
+        "<date>2023-13-01T00:00:00Z</date>", "<date>2024-14-01T00:00:00Z</date>", "<date>2024-99-01T00:00:00Z</date>",
+        "<date>2024-00-01T00:00:00Z</date>", "<date>2024-01-00T00:00:00Z</date>", "<date>2024-01-01T25:00:00Z</date>",
+        "<date>2024-01-01T00:61:00Z</date>", "<date>2024-01-01T00:00:60Z</date>", "<date>2024-99-99T99:99:99Z</date>",
+        "<date>0000-01-01T00:00:00Z</date>", "<date>0001-01-01T00:00:00Z</date>", "<date>-0001-01-01T00:00:00Z</date>",
+        "<date>-0004-03-01T00:00:00Z</date>", "<date>0100-03-01T00:00:00Z</date>", "<date>1582-10-10T00:00:00Z</date>",
+        "<date>1900-02-29T00:00:00Z</date>", "<date>2000-02-29T00:00:00Z</date>", "<date>24-01-01T00:00:00Z</date>",
+        "<date>1-01-01T00:00:00Z</date>", "<date>99999-01-01T00:00:00Z</date>", "<date>+2024-01-01T00:00:00Z</date>",
+        "<date>2024-01-01</date>", "<date>2024-01-01T00:00:00</date>", "<date> 2024-01-01T00:00:00Z</date>",
+        "<date>2024-1-1T0:0:0Z</date>", "<date>2024-01-01T00:00:00.5Z</date>", "<date>2024-01-01T00:00:00+01:00</date>",
+        "<date>2024-01-01T00:00:00z</date>", "<date>2024-01-01T00:00:00Zjunk</date>",
+    ]
+
+    @Test("XML scalars: accepted and refused as Foundation does, with Foundation's value", arguments: xmlBodies)
+    func xmlScalar(_ body: String) throws {
+        try Self.agree(Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\(body)</plist>".utf8))
+    }
+
+    static let doctypes: [(String, String)] = [
+        ("Apple's DOCTYPE", #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#),
+        ("an internal subset", #"<!DOCTYPE plist [ <!ENTITY x "y"> ]>"#),
+        ("an internal subset after the public ID", #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "x.dtd" [ ]>"#),
+        ("a bracket inside a quoted literal", #"<!DOCTYPE plist PUBLIC "-//A[B//EN" "x.dtd">"#),
+        ("a > inside a quoted literal", #"<!DOCTYPE plist PUBLIC "-//A>B//EN" "x.dtd">"#),
+    ]
+
+    @Test("DOCTYPE: an internal subset is refused, as Foundation refuses it", arguments: doctypes.map(\.0))
+    func doctype(_ name: String) throws {
+        let doctype = try #require(Self.doctypes.first { $0.0 == name }?.1)
+        try Self.agree(Data("<?xml version=\"1.0\"?>\n\(doctype)\n<plist version=\"1.0\"><string>a</string></plist>".utf8))
+    }
+
+    /// Parses `data` with both readers: both accept with equal values, or both refuse.
+    static func agree(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let theirs = Result { try PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
+        let ours = Result { () throws(PropertyListError) in try PropertyListDocument.parse(data, fileName: "Test.plist").root }
+        let text = String(decoding: data, as: UTF8.self)
+        switch (theirs, ours) {
+        case (.success(let object), .success(let node)):
+            let expected = try PropertyListNode(foundationObject: object)
+            #expect(node.isEqualIgnoringPositions(expected), "\(text): Foundation \(object), Appex \(node.value)",
+                    sourceLocation: sourceLocation)
+        case (.failure, .failure):
+            break
+        case (.success(let object), .failure(let error)):
+            Issue.record("\(text): Foundation reads \(object), Appex refuses: \(error)", sourceLocation: sourceLocation)
+        case (.failure(let error), .success(let node)):
+            Issue.record("\(text): Appex reads \(node.value), Foundation refuses: \(error)", sourceLocation: sourceLocation)
+        }
+    }
+}
