@@ -58,15 +58,61 @@ struct FoundationDifferentialTests {
         try Self.agree(Data("<?xml version=\"1.0\"?>\n\(doctype)\n<plist version=\"1.0\"><string>a</string></plist>".utf8))
     }
 
+    /// Every property list in the package: the corpus, every fixture, the examples' bundles.
+    static let packageFiles: [String] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var found: [String] = []
+        for top in ["Tests", "Examples"] {
+            let folder = root.appendingPathComponent(top)
+            guard let walk = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            for case let path as String in walk where path.hasSuffix(".plist") || path.hasSuffix(".bplist") {
+                found.append(top + "/" + path)
+            }
+        }
+        return found.sorted()
+    }()
+
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    @Test("there are package property lists to compare")
+    func packageFilesPresent() {
+        #expect(Self.packageFiles.count > 100, "\(Self.packageFiles.count) files")
+    }
+
+    /// Files on which Appex differs on purpose (docs/FIDELITY.md): Foundation reads them,
+    /// Appex refuses them, for the reason given.
+    static let deliberateDifferences: [String: String] = [
+        "Tests/PropertyListsTests/Fixtures/bad-base64.plist":
+            "a character outside base64 in <data>: CoreFoundation skips it and decodes other bytes; Appex reports it",
+    ]
+
+    @Test("every property list in the package: Appex and Foundation agree on accepting it and on its value",
+          arguments: packageFiles)
+    func packageFile(_ path: String) throws {
+        let data = try Data(contentsOf: Self.packageRoot.appendingPathComponent(path))
+        if let reason = Self.deliberateDifferences[path] {
+            #expect((try? PropertyListSerialization.propertyList(from: data, format: nil)) != nil, "Foundation reads it (\(reason))")
+            #expect(throws: PropertyListError.self, "Appex refuses it (\(reason))") {
+                try PropertyListDocument.parse(data, fileName: path)
+            }
+            return
+        }
+        try Self.agree(data, name: path)
+    }
+
     /// Parses `data` with both readers: both accept with equal values, or both refuse.
-    static func agree(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func agree(_ data: Data, name: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let theirs = Result { try PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
         let ours = Result { () throws(PropertyListError) in try PropertyListDocument.parse(data, fileName: "Test.plist").root }
-        let text = String(decoding: data, as: UTF8.self)
+        let text = name ?? String(decoding: data, as: UTF8.self)
         switch (theirs, ours) {
         case (.success(let object), .success(let node)):
             let expected = try PropertyListNode(foundationObject: object)
-            #expect(node.isEqualIgnoringPositions(expected), "\(text): Foundation \(object), Appex \(node.value)",
+            // Foundation's dictionaries keep the last of a repeated key and have no order.
+            let ours = try PropertyListNode(foundationObject: node.foundationObject)
+            #expect(ours.isEqualIgnoringPositions(expected), "\(text): Foundation \(object), Appex \(node.value)",
                     sourceLocation: sourceLocation)
         case (.failure, .failure):
             break

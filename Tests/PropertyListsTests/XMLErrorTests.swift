@@ -17,8 +17,9 @@ struct XMLErrorTests {
     static let fixtures: [FixtureCase] = [
         FixtureCase(file: "truncated.plist", code: .truncated, position: "11:1", keyPath: ["NSExtension"],
                     message: "unexpected end of file inside <dict> opened at 8:2"),
-        FixtureCase(file: "wrong-root.plist", code: .unexpectedElement, position: "4:2", keyPath: .root,
-                    message: "<key> may only appear inside a <dict>"),
+        // Its root <key> reads as a string, as CoreFoundation reads it; the <string> after it is a second root.
+        FixtureCase(file: "wrong-root.plist", code: .unexpectedElement, position: "5:2", keyPath: nil,
+                    message: "<plist> may contain only one value; found a second: <string>"),
         FixtureCase(file: "mismatched-tag.plist", code: .malformedXML, position: "10:25",
                     keyPath: ["NSExtension", "NSExtensionAttributes", "NSExtensionActivationRule"],
                     message: "expected </string> to close <string> opened at 10:4, found </strin>"),
@@ -64,9 +65,10 @@ struct XMLErrorTests {
         Case(name: "key without value", xml: "<plist><dict><key>a</key></dict></plist>", code: .unexpectedElement,
              position: "1:26", keyPath: ["a"],
              message: "a <key> must be followed by a value in a <dict>: the <key> 'a' at 1:14 is followed by </dict>"),
+        // The second <key> is a's value, as CoreFoundation reads it; then <true/> stands where a key must.
         Case(name: "two keys", xml: "<plist><dict><key>a</key><key>b</key><true/></dict></plist>",
-             code: .unexpectedElement, position: "1:26", keyPath: ["a"],
-             message: "a <key> must be followed by a value in a <dict>: the <key> 'a' at 1:14 is followed by another <key>"),
+             code: .unexpectedElement, position: "1:38", keyPath: .root,
+             message: "expected <key> or </dict> in a <dict>, found <true>"),
         Case(name: "value without key", xml: "<plist><dict><string>x</string></dict></plist>", code: .unexpectedElement,
              position: "1:14", keyPath: .root, message: "expected <key> or </dict> in a <dict>, found <string>"),
         Case(name: "text in a dictionary", xml: "<plist><dict>oops</dict></plist>", code: .malformedXML,
@@ -119,8 +121,6 @@ struct XMLErrorTests {
              position: "1:23", keyPath: .root, message: "unexpected </dict> with no element open"),
         Case(name: "mismatched container", xml: "<plist><array><true/></dict></plist>", code: .malformedXML,
              position: "1:22", keyPath: .root, message: "expected </array> to close <array> opened at 1:8, found </dict>"),
-        Case(name: "key outside a dict", xml: "<plist><array><key>a</key></array></plist>", code: .unexpectedElement,
-             position: "1:15", keyPath: [0], message: "<key> may only appear inside a <dict>"),
         Case(name: "nested plist", xml: "<plist><array><plist/></array></plist>", code: .unexpectedElement,
              position: "1:15", keyPath: [0], message: "<plist> may only be the root element"),
         Case(name: "text after the root", xml: "<plist><true/></plist> x", code: .malformedXML, position: "1:24",
@@ -129,7 +129,7 @@ struct XMLErrorTests {
              keyPath: nil, message: "the file has no property-list element"),
         Case(name: "Latin-1 declared", xml: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><plist><true/></plist>",
              code: .unsupportedFormat, position: "1:1", keyPath: nil,
-             message: "unsupported encoding 'iso-8859-1'; Appex reads UTF-8 and UTF-16 property lists"),
+             message: "unsupported encoding 'iso-8859-1'; Appex reads UTF-8, UTF-16 and UTF-32 property lists"),
     ]
 
     @Test("malformed documents", arguments: cases)

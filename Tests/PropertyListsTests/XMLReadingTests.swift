@@ -16,6 +16,11 @@ struct XMLReadingTests {
         Case(name: "string", xml: "<plist><string>hi</string></plist>", expected: "hi"),
         Case(name: "empty string element", xml: "<plist><string/></plist>", expected: ""),
         Case(name: "empty string pair", xml: "<plist><string></string></plist>", expected: ""),
+        // Where a value stands, CoreFoundation reads a <key> as a <string>.
+        Case(name: "key in an array", xml: "<plist><array><key>a</key></array></plist>", expected: ["a"]),
+        Case(name: "key at the top", xml: "<plist><key>a</key></plist>", expected: "a"),
+        Case(name: "key as a dictionary's value", xml: "<plist><dict><key>a</key><key>b</key></dict></plist>",
+             expected: PropertyListNode(entries: ["a": "b"])),
         Case(name: "predefined entities", xml: "<plist><string>&lt;&gt;&amp;&quot;&apos;</string></plist>",
              expected: "<>&\"'"),
         Case(name: "character references", xml: "<plist><string>&#60;&#x3C;&#x1F600;</string></plist>",

@@ -63,9 +63,10 @@ struct PredicateEvalCommand: ParsableCommand {
                 do { data = try Data(contentsOf: URL(fileURLWithPath: objectFile)) } catch {
                     throw CommandFailure.report("cannot read \(objectFile): \(error.localizedDescription)")
                 }
+                // JSON starts with { or [; anything else is a property list (XML in any of its
+                // encodings, or binary), for Appex's reader to take or refuse.
                 let trimmed = data.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-                if trimmed.starts(with: Array("<?xml".utf8)) || trimmed.starts(with: Array("bplist".utf8))
-                    || trimmed.starts(with: Array("<plist".utf8)) {
+                if let first = trimmed.first, first != UInt8(ascii: "{"), first != UInt8(ascii: "[") {
                     // Appex's own reader, as lint and match read Info.plists: one reader, one set of rules.
                     let document: PropertyListDocument
                     do {

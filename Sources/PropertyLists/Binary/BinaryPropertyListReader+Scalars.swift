@@ -33,10 +33,9 @@ extension BinaryPropertyListReader {
             try checkStringLength(header.count, header: header, keyPath: keyPath())
             let range = try range(start: header.contentStart, count: header.count, elementSize: 1, header: header,
                                   keyPath: keyPath())
-            guard bytes[range].allSatisfy({ $0 < 0x80 }) else {
-                throw error(.invalidBinary, "the ASCII string \(at) contains a byte above 0x7F", keyPath: keyPath())
-            }
-            return .string(String(decoding: bytes[range], as: UTF8.self))
+            // "ASCII" strings with bytes above 0x7F are read as ISO Latin 1, as CoreFoundation reads them.
+            if bytes[range].allSatisfy({ $0 < 0x80 }) { return .string(String(decoding: bytes[range], as: UTF8.self)) }
+            return .string(String(String.UnicodeScalarView(bytes[range].map { Unicode.Scalar($0) })))
         case (0x6, _):
             try checkStringLength(header.count, header: header, keyPath: keyPath())
             let range = try range(start: header.contentStart, count: header.count, elementSize: 2, header: header,
@@ -52,10 +51,11 @@ extension BinaryPropertyListReader {
             try checkStringLength(string.utf8.count, header: header, keyPath: keyPath())
             return .string(string)
         case (0x8, _):
-            // A UID of info + 1 bytes, big-endian (keyed archives).
+            // A UID of info + 1 bytes, big-endian (keyed archives); at most 4, as CoreFoundation's
+            // UIDs are 32-bit and it refuses a wider one.
             let size = Int(header.info) + 1
-            guard size <= 8 else {
-                throw error(.invalidBinary, "a UID of \(size) bytes \(at); UIDs have at most 8", keyPath: keyPath())
+            guard size <= 4 else {
+                throw error(.invalidBinary, "a UID of \(size) bytes \(at); UIDs have at most 4", keyPath: keyPath())
             }
             let range = try range(start: header.contentStart, count: 1, elementSize: size, header: header, keyPath: keyPath())
             return .uid(unsigned(at: range.lowerBound, size: size))

@@ -74,6 +74,11 @@ extension PropertyListNode {
         case let real as Double where type(of: object) == Double.self: return .real(real)
         case let real as Float where type(of: object) == Float.self: return .real(Double(real))
         case let number as NSNumber: return try numberValue(number)
+        case _ where String(describing: type(of: object)) == "_NSKeyedArchiverUID":
+            // Foundation's UID type is not public; its value is its one stored integer.
+            let value = Mirror(reflecting: object).children.first { $0.label == "value" }?.value
+            guard let integer = value as? any BinaryInteger, let uid = UInt64(exactly: integer) else { return nil }
+            return .uid(uid)
         case let integer as any BinaryInteger:
             if let value = Int64(exactly: integer) { return .integer(value) }
             guard let value = UInt64(exactly: integer) else {

@@ -4,7 +4,7 @@ public struct PropertyListLimits: Sendable, Hashable {
     /// The largest file, in bytes (default 16 MiB). Checked before the file is read.
     public var maxFileSize: Int
     /// The deepest nesting of arrays and dictionaries; the root container is depth 1
-    /// (default 128).
+    /// (default 512).
     public var maxDepth: Int
     /// The longest string or key, in UTF-8 bytes (default 1 MiB).
     public var maxStringLength: Int
@@ -15,7 +15,7 @@ public struct PropertyListLimits: Sendable, Hashable {
     public var maxObjectCount: Int
 
     /// Creates limits; every argument defaults to the value of ``default``.
-    public init(maxFileSize: Int = 16 << 20, maxDepth: Int = 128, maxStringLength: Int = 1 << 20,
+    public init(maxFileSize: Int = 16 << 20, maxDepth: Int = 512, maxStringLength: Int = 1 << 20,
                 maxDataLength: Int = 8 << 20, maxObjectCount: Int = 1_000_000) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
@@ -24,6 +24,6 @@ public struct PropertyListLimits: Sendable, Hashable {
         self.maxObjectCount = maxObjectCount
     }
 
-    /// 16 MiB files, depth 128, 1 MiB strings, 8 MiB data, a million objects.
+    /// 16 MiB files, depth 512 (CoreFoundation's limit), 1 MiB strings, 8 MiB data, a million objects.
     public static let `default` = PropertyListLimits()
 }

@@ -51,8 +51,9 @@ extension XMLPropertyListParser {
         let rest = text[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
         let encoding = rest.dropFirst().prefix { $0 != quote }.lowercased()
-        guard ["utf-8", "utf8", "utf-16", "us-ascii", "ascii"].contains(encoding) else {
-            throw error(.unsupportedFormat, "unsupported encoding '\(encoding)'; Appex reads UTF-8 and UTF-16 "
+        guard ["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "utf-32", "utf-32le", "utf-32be", "us-ascii", "ascii"]
+                .contains(encoding) else {
+            throw error(.unsupportedFormat, "unsupported encoding '\(encoding)'; Appex reads UTF-8, UTF-16 and UTF-32 "
                         + "property lists", at: start, keyPath: nil)
         }
     }

@@ -2,14 +2,15 @@ import Foundation
 
 /// The scalar elements: `<string>`, `<integer>`, `<real>`, `<true/>`, `<false/>`, `<date>`, `<data>`.
 extension XMLPropertyListParser {
-    /// Reads the scalar element whose start tag was just read at `start`.
-    mutating func readScalar(_ tag: StartTag, at start: Int) throws(PropertyListError) -> PropertyListNode.Value {
+    /// Reads the scalar element whose start tag was just read at `start`; `closing` names
+    /// its end tag when that differs from the kind read (a `<key>` read as a string).
+    mutating func readScalar(_ tag: StartTag, closing: String? = nil, at start: Int) throws(PropertyListError) -> PropertyListNode.Value {
         let name = tag.name
         let contentStart = index
         let isData = name == "data"
         let limit = isData ? max(limits.maxDataLength, limits.maxDataLength / 3 * 4 + 4) * 2 + 4096
                            : limits.maxStringLength
-        let text = tag.isEmpty ? [] : try readText(of: name, openedAt: start, limit: limit,
+        let text = tag.isEmpty ? [] : try readText(of: closing ?? name, openedAt: start, limit: limit,
                                                    tooLong: isData ? .dataTooLong : .stringTooLong)
         switch name {
         case "string":

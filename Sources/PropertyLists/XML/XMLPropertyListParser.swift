@@ -93,15 +93,14 @@ struct XMLPropertyListParser {
                             keyPath: .root)
             }
             stack.append(Frame(kind: .plist, offset: start, position: position))
+        case "key" where !(stack.last?.kind == .dict && stack.last?.pendingKey == nil):
+            // Where a value stands (in an array, at the top, after a dictionary's key),
+            // CoreFoundation reads a <key> as a <string>, and so does Appex.
+            try checkValueAllowed(tag.name, at: start)
+            try countObject(at: start)
+            let value = try readScalar(StartTag(name: "string", isEmpty: tag.isEmpty), closing: "key", at: start)
+            deliver(PropertyListNode(value, position: position))
         case "key":
-            guard let top = stack.last, top.kind == .dict else {
-                throw error(.unexpectedElement, "<key> may only appear inside a <dict>", at: start)
-            }
-            if let pending = top.pendingKey {
-                throw error(.unexpectedElement, "a <key> must be followed by a value in a <dict>: "
-                            + "the <key> '\(pending.key)' at \(pending.position) is followed by another <key>",
-                            at: start)
-            }
             try countObject(at: start)
             let text = tag.isEmpty ? [] : try readText(of: "key", openedAt: start, limit: limits.maxStringLength,
                                                         tooLong: .stringTooLong)
