@@ -50,6 +50,16 @@ import PredicateFormat
     }
 
     static let errorCases: [ErrorCase] = [
+        // Ordering a string with a number raises on Apple and GNUstep; the error names the
+        // values and the clause.
+        .init(name: "< string vs number raises", predicate: EV.cmp(EV.kp("name"), .lessThan, EV.c(5)),
+              code: .incomparable, mentions: "cannot order \"Benson\" and 5 with <"),
+        .init(name: "> number vs string raises", predicate: EV.cmp(EV.kp("age"), .greaterThan, EV.c("x")),
+              code: .incomparable, mentions: "(in age > \"x\")"),
+        .init(name: "BETWEEN a string and numbers raises", predicate: EV.cmp(EV.kp("name"), .between, EV.c([1, 2])),
+              code: .incomparable, mentions: "with BETWEEN"),
+        .init(name: "ANY element ordered with a number raises", predicate: EV.cmp(EV.kp("tags"), .lessThanOrEqualTo, EV.c(2), .any),
+              code: .incomparable, mentions: "<="),
         .init(name: "bad regex", predicate: EV.cmp(EV.kp("name"), .matches, EV.c("([a-")),
               code: .invalidRegularExpression, mentions: "([a-"),
         .init(name: "BETWEEN with three bounds", predicate: EV.cmp(EV.kp("age"), .between, EV.c([1, 2, 3])),

@@ -26,6 +26,9 @@ public struct ActivationDecision: Hashable, Sendable, Codable {
     public var trace: [ExplanationNode]
     /// Rulings applied and keys ignored, each in one line.
     public var notes: [String]
+    /// Why evaluating a predicate rule failed (it raised, as NSPredicate raises on iOS), when
+    /// it did; the extension is then not offered.
+    public var evaluationFailure: String?
 
     /// Creates a decision.
     public init(isEligible: Bool, ruleForm: RuleForm, summary: String,

@@ -26,7 +26,12 @@ extension PredicateActivationRule {
         }
         var notes = ["evaluated against { extensionItems: [ { attachments: [ { registeredTypeIdentifiers } ] } ] } (docs/ACTIVATION.md, ruling 15)"]
         if containsTruePredicate { notes.append("TRUEPREDICATE matches everything; the App Store rejects it (apple-semantics.md §1.1)") }
-        return ActivationDecision(isEligible: eligible && explainer.failure == nil, ruleForm: .predicate,
-                                  summary: summary, trace: [node], notes: notes)
+        if explainer.failure != nil {
+            notes.append("a rule that raises offers nothing, as NSPredicate's exception does on iOS (docs/ACTIVATION.md)")
+        }
+        var decision = ActivationDecision(isEligible: eligible && explainer.failure == nil, ruleForm: .predicate,
+                                          summary: summary, trace: [node], notes: notes)
+        decision.evaluationFailure = explainer.failure
+        return decision
     }
 }

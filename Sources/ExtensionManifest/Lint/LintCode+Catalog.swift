@@ -71,6 +71,9 @@ extension LintCode {
         "NSExtensionActivationRule is neither a dictionary nor a string")
     /// The `activation.predicate-syntax` code.
     public static let activationPredicateSyntax = LintCode("activation.predicate-syntax", .error, "the activation predicate does not parse")
+    /// The `activation.raises` code.
+    public static let activationRaises = LintCode("activation.raises", .warning,
+        "the activation predicate raises for a common share (a string ordered with a number), so it offers nothing there")
     /// The `activation.never-true` code.
     public static let activationNeverTrue = LintCode("activation.never-true", .error,
         "a rule that can never accept anything (all counts zero, an impossible count)")
@@ -129,7 +132,7 @@ extension LintCode {
         .plistUnreadable, .plistWrongRoot, .plistDuplicateKey,
         .bundleMissingKey, .bundleWrongType, .bundleUnexpandedVariable, .bundleIdentifierPrefix, .bundleVersionMismatch,
         .extensionMissing, .extensionUnknownPoint, .extensionUnsupportedPoint, .extensionEntryPoint, .extensionMisplacedKey, .extensionWrongType,
-        .activationMissingRule, .activationTruePredicate, .activationWrongType, .activationUnknownKey, .activationInvalidRule, .activationPredicateSyntax,
+        .activationMissingRule, .activationTruePredicate, .activationWrongType, .activationUnknownKey, .activationInvalidRule, .activationPredicateSyntax, .activationRaises,
         .activationNeverTrue, .activationUnknownType, .activationUnknownKeyPath, .activationToManyWithoutAny, .activationStrictWithoutVersion2, .activationInvalidCount,
         .javascriptWithoutWebPage, .javascriptMissingFile, .javascriptSyntax, .javascriptThrew, .javascriptNoRun, .javascriptUnchecked,
         .interfacePage,

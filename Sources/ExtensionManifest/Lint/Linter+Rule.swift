@@ -38,6 +38,18 @@ extension Linter {
             for finding in check.findings where seen.insert(finding.message).inserted {
                 out.add(finding.code, finding.message, at: key)
             }
+            // A rule that raises offers nothing (as on iOS, where NSPredicate raises): say for
+            // which of the presets' shares it does.
+            var raising: [(String, String)] = []
+            for spelling in ["safari-page", "safari-page-js", "firefox-page", "photos:3", "photos-mixed:3", "files-pdf", "notes-text", "mail-attachments:3"] {
+                guard let preset = try? PayloadPreset.parse(spelling) else { continue }
+                let decision = rule.evaluate(preset.payload, registry: ext.typeRegistry())
+                if let failure = decision.evaluationFailure { raising.append((spelling, failure)) }
+            }
+            if let first = raising.first {
+                out.add(.activationRaises, "for \(raising.map(\.0).joined(separator: ", ")), the activation predicate raises, "
+                        + "so the extension is not offered; for \(first.0): \(first.1)", at: key)
+            }
         }
     }
 }

@@ -5,6 +5,21 @@ extension Compiler {
     /// gets a prepared kernel; anything else is computed per evaluation and compared with the
     /// general ``ComparisonSemantics``.
     mutating func comparison(_ c: ComparisonPredicate, depth: Int) -> CompiledTest {
+        let test = plainComparison(c, depth: depth)
+        guard c.operator.orders else { return test }
+        // An ordering can raise (a string with a number): the error names the clause, as the
+        // evaluator's does.
+        let clause = c.predicateFormat
+        return { (ctx: inout CompiledContext) throws(PredicateEvaluationError) -> Bool in
+            do throws(PredicateEvaluationError) {
+                return try test(&ctx)
+            } catch where error.code == .incomparable {
+                throw error.inClause(clause)
+            }
+        }
+    }
+
+    private mutating func plainComparison(_ c: ComparisonPredicate, depth: Int) -> CompiledTest {
         let semantics = ComparisonSemantics(c, registry: registry)
         let lhs = value(c.left, depth: depth)
         if let r = constant(c.right, depth: depth) {
@@ -48,7 +63,7 @@ extension Compiler {
                     return false
                 }
                 let low = try parts[0](&ctx), high = try parts[1](&ctx)
-                return semantics.between(l, low, high)
+                return try semantics.between(l, low, high)
             }
             return try semantics.apply(l, try rhs(&ctx))
         }

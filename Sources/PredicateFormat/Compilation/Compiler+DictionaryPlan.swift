@@ -19,18 +19,33 @@ extension Compiler {
             }
             return Self.dictionaryCompound(c.kind, parts)
         case .comparison(let c):
-            guard let key = Self.rootKey(c.left), let r = constant(c.right, depth: depth) else { return nil }
-            let k = constantComparison(ComparisonSemantics(c, registry: registry), r)
-            let modifier = c.modifier
-            if modifier == .direct {
-                return { (d: [String: PredicateValue]) throws(PredicateEvaluationError) -> Bool in
-                    try k.test(KeyPathResolver.lookup(d, key, whole: .dictionary(d)))
+            guard let test = dictionaryComparison(c, depth: depth) else { return nil }
+            guard c.operator.orders else { return test }
+            // An ordering can raise (a string with a number): the error names the clause.
+            let clause = c.predicateFormat
+            return { (d: [String: PredicateValue]) throws(PredicateEvaluationError) -> Bool in
+                do throws(PredicateEvaluationError) {
+                    return try test(d)
+                } catch where error.code == .incomparable {
+                    throw error.inClause(clause)
                 }
             }
+        }
+    }
+
+    /// One comparison of a key of `SELF` with a constant, or `nil` when it is not one.
+    private func dictionaryComparison(_ c: ComparisonPredicate, depth: Int) -> DictionaryTest? {
+        guard let key = Self.rootKey(c.left), let r = constant(c.right, depth: depth) else { return nil }
+        let k = constantComparison(ComparisonSemantics(c, registry: registry), r)
+        let modifier = c.modifier
+        if modifier == .direct {
             return { (d: [String: PredicateValue]) throws(PredicateEvaluationError) -> Bool in
-                let l = KeyPathResolver.lookup(d, key, whole: .dictionary(d))
-                return try ComparisonSemantics.quantify(modifier, l) { (e) throws(PredicateEvaluationError) -> Bool in try k.test(e) }
+                try k.test(KeyPathResolver.lookup(d, key, whole: .dictionary(d)))
             }
+        }
+        return { (d: [String: PredicateValue]) throws(PredicateEvaluationError) -> Bool in
+            let l = KeyPathResolver.lookup(d, key, whole: .dictionary(d))
+            return try ComparisonSemantics.quantify(modifier, l) { (e) throws(PredicateEvaluationError) -> Bool in try k.test(e) }
         }
     }
 

@@ -10,9 +10,10 @@
 /// - **No quantifier on a collection**: `CONTAINS` and `IN` test membership; every other
 ///   operator compares the collection as one value (`types == "public.url"` is false when
 ///   `types` is an array).
-/// - **Types**: comparisons never fail on operand types: numbers compare by value across
-///   integers, doubles and booleans; strings with strings; dates with dates; anything else
-///   is unordered, so `<` is false and `==` is false.
+/// - **Types**: numbers compare by value across integers, doubles and booleans; strings
+///   with strings; dates with dates. Ordering a string with a number (`<`, `<=`, `>`, `>=`,
+///   `BETWEEN`) raises ``PredicateEvaluationError/Code/incomparable`` naming the clause, as
+///   Apple and GNUstep raise; any other unordered pair makes `<` false and `==` false.
 /// - **String operators** (`BEGINSWITH`, `ENDSWITH`, `LIKE`, `MATCHES`) are false unless
 ///   both sides are strings. A bad `MATCHES` pattern throws `.invalidRegularExpression`.
 /// - **`CONTAINS`**: on a string left side, substring search (needs a string right side);
@@ -26,6 +27,15 @@
 ///   themselves). **`UTI-EQUALS`**: both strings, equal ignoring case.
 extension Evaluator {
     mutating func compare(_ c: ComparisonPredicate) throws(PredicateEvaluationError) -> Bool {
+        guard c.operator.orders else { return try plainCompare(c) }
+        do throws(PredicateEvaluationError) {
+            return try plainCompare(c)
+        } catch where error.code == .incomparable {
+            throw error.inClause(c.predicateFormat)
+        }
+    }
+
+    private mutating func plainCompare(_ c: ComparisonPredicate) throws(PredicateEvaluationError) -> Bool {
         let semantics = ComparisonSemantics(c, registry: registry)
         let lhs = try value(c.left)
         // `x IN {a, b}` and `x BETWEEN {lo, hi}` written as literals: no array is built.
@@ -38,7 +48,7 @@ extension Evaluator {
             }
             if c.operator == .between, items.count == 2, !lhs.isNull {
                 let low = try value(items[0]), high = try value(items[1])
-                return semantics.between(lhs, low, high)
+                return try semantics.between(lhs, low, high)
             }
         }
         let rhs = try value(c.right)

@@ -54,19 +54,12 @@ struct ComparisonSemantics: Sendable {
             return PredicateValue.predicateEqual(l, r, options: options)
         case .notEqualTo:
             return !PredicateValue.predicateEqual(l, r, options: options)
-        case .lessThan:
-            return PredicateValue.order(l, r, options: options) == .orderedAscending
-        case .lessThanOrEqualTo:
-            guard let o = PredicateValue.order(l, r, options: options) else { return false }
-            return o != .orderedDescending
-        case .greaterThan:
-            return PredicateValue.order(l, r, options: options) == .orderedDescending
-        case .greaterThanOrEqualTo:
-            guard let o = PredicateValue.order(l, r, options: options) else { return false }
-            return o != .orderedAscending
+        case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo:
+            try Self.checkOrderable(l, r, op)
+            return ordered(l, r)
         case .between:
             let (low, high) = try Self.betweenBounds(r)
-            return between(l, low, high)
+            return try between(l, low, high)
         case .contains:
             return Self.member(r, of: l, options: options)
         case .in:
@@ -76,9 +69,40 @@ struct ComparisonSemantics: Sendable {
         }
     }
 
-    /// `l BETWEEN {low, high}`, inclusive; false when either bound cannot be ordered with `l`.
+    /// `l op r` for an ordering operator, once both can be ordered.
     @inline(__always)
-    func between(_ l: PredicateValue, _ low: PredicateValue, _ high: PredicateValue) -> Bool {
+    private func ordered(_ l: PredicateValue, _ r: PredicateValue) -> Bool {
+        switch op {
+        case .lessThan:
+            return PredicateValue.order(l, r, options: options) == .orderedAscending
+        case .lessThanOrEqualTo:
+            guard let o = PredicateValue.order(l, r, options: options) else { return false }
+            return o != .orderedDescending
+        case .greaterThan:
+            return PredicateValue.order(l, r, options: options) == .orderedDescending
+        default:
+            guard let o = PredicateValue.order(l, r, options: options) else { return false }
+            return o != .orderedAscending
+        }
+    }
+
+    /// Throws ``PredicateEvaluationError/Code/incomparable`` for a string ordered with a
+    /// number (either way round): Apple's and GNUstep's `compare:` raise there. Other
+    /// values that have no order with each other compare false.
+    static func checkOrderable(_ l: PredicateValue, _ r: PredicateValue, _ op: ComparisonPredicate.Operator) throws(PredicateEvaluationError) {
+        let stringAndNumber = (l.isStringValue && r.isNumeric) || (l.isNumeric && r.isStringValue)
+        guard stringAndNumber else { return }
+        throw PredicateEvaluationError(.incomparable,
+            "cannot order \(l.summary) and \(r.summary) with \(op.spelling): a string and a number have no order "
+            + "(Apple and GNUstep raise an exception here)")
+    }
+
+    /// `l BETWEEN {low, high}`, inclusive; false when either bound cannot be ordered with `l`,
+    /// an error when a string is ordered with a number.
+    @inline(__always)
+    func between(_ l: PredicateValue, _ low: PredicateValue, _ high: PredicateValue) throws(PredicateEvaluationError) -> Bool {
+        try Self.checkOrderable(l, low, .between)
+        try Self.checkOrderable(l, high, .between)
         guard let a = PredicateValue.order(l, low, options: options),
               let b = PredicateValue.order(l, high, options: options) else { return false }
         return a != .orderedAscending && b != .orderedDescending
@@ -166,6 +190,14 @@ extension FormatExpression {
     @inline(__always)
     var isNullLiteral: Bool {
         if case .constant(.null) = self { return true }
+        return false
+    }
+}
+
+extension PredicateValue {
+    /// Whether the value is a string.
+    var isStringValue: Bool {
+        if case .string = self { return true }
         return false
     }
 }

@@ -18,6 +18,9 @@ public struct PredicateEvaluationError: SimpleAppexError, Hashable {
         public static let invalidRegularExpression = Code("invalidRegularExpression")
         /// An operand has a type the operation cannot use (arithmetic on a string, say).
         public static let typeMismatch = Code("typeMismatch")
+        /// An ordering (`<`, `<=`, `>`, `>=`, `BETWEEN`) of a string with a number, which
+        /// raises on Apple and GNUstep; an activation rule that raises offers nothing.
+        public static let incomparable = Code("incomparable")
         /// A `$variable` has no binding.
         public static let undefinedVariable = Code("undefinedVariable")
         /// An argument has the right type but an unusable value (`BETWEEN` bounds, `/ 0`).
@@ -52,5 +55,32 @@ extension PredicateEvaluationError {
     static func unboundVariable(_ name: String) -> PredicateEvaluationError {
         PredicateEvaluationError(.undefinedVariable,
             "$\(name) has no value; bind it with substitutionVariables or a SUBQUERY")
+    }
+}
+
+extension PredicateEvaluationError {
+    /// The error with the clause it arose in, as written canonically: `… (in age < "x")`.
+    /// The innermost clause is named: an enclosing clause leaves a named error alone.
+    func inClause(_ clause: String) -> PredicateEvaluationError {
+        message.hasSuffix(")") && message.contains(" (in ") ? self : PredicateEvaluationError(code, "\(message) (in \(clause))")
+    }
+}
+
+extension ComparisonPredicate {
+    /// The comparison as a format string spells it canonically, for messages.
+    var predicateFormat: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+}
+
+extension ComparisonPredicate.Operator {
+    /// Whether the operator orders its operands (and so can raise on a string and a number).
+    var orders: Bool {
+        switch self {
+        case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .between: true
+        default: false
+        }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// `MATCHES`: ICU regular expressions (NSRegularExpression) that must match the whole
-/// string. Compiled patterns are cached process-wide, keyed by pattern and options.
+/// string, with `^`/`$` matching at line breaks and `.` matching a line break, as on Apple.
+/// Compiled patterns are cached process-wide, keyed by pattern and options.
 enum RegexMatching {
     private struct Key: Hashable {
         var pattern: String
@@ -67,7 +68,10 @@ enum RegexMatching {
     /// Compiles the whole-string form of `pattern` without the cache (the compiled form of a
     /// predicate keeps its own).
     static func build(_ pattern: String, caseInsensitive: Bool) throws(PredicateEvaluationError) -> NSRegularExpression {
-        let options: NSRegularExpression.Options = caseInsensitive ? [.caseInsensitive] : []
+        // Apple's MATCHES, as GNUstep's tests pin it down: the whole string must match, but
+        // `^` and `$` also match at line breaks and `.` matches a line break.
+        var options: NSRegularExpression.Options = [.anchorsMatchLines, .dotMatchesLineSeparators]
+        if caseInsensitive { options.insert(.caseInsensitive) }
         // Validate the pattern as written, so errors describe what the user wrote.
         do {
             _ = try NSRegularExpression(pattern: pattern, options: options)
