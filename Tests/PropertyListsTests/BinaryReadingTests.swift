@@ -137,6 +137,9 @@ struct BinaryReadingTests {
         let data = Self.single([0x52, 0x41, 0xFF])
         #expect(try PropertyListDocument.parse(data, fileName: "x").root.value == .string("Aÿ"))
         #expect((try? PropertyListSerialization.propertyList(from: data, format: nil)) as? String == "Aÿ")
+        let strict = PropertyListLimits(readsLatin1ASCIIStrings: false)
+        let error = try #require(Support.error(parsing: data, limits: strict))
+        #expect(error.message.contains("contains a byte above 0x7F"))
     }
 
     @Test("a version byte after bplist0 is not checked, as CoreFoundation does not check it")

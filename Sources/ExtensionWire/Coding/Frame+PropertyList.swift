@@ -21,8 +21,10 @@ extension Frame {
     /// binary data, and XML (a peer has no reason to send text, so it is refused).
     package func propertyListValue(limits: PropertyListLimits = .default) throws(ChannelError) -> PropertyListNode {
         let document: PropertyListDocument
+        var strict = limits
+        strict.readsLatin1ASCIIStrings = false  // Appex's own writer never sends one.
         do {
-            document = try PropertyListDocument.parse(payload, fileName: "frame payload", limits: limits)
+            document = try PropertyListDocument.parse(payload, fileName: "frame payload", limits: strict)
         } catch {
             throw ChannelError(code: .invalidPayload, message: "the \(kind) payload of \(payload.count) bytes is not a valid binary property list: \(error.message)")
         }

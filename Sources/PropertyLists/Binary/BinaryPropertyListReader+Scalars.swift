@@ -33,8 +33,11 @@ extension BinaryPropertyListReader {
             try checkStringLength(header.count, header: header, keyPath: keyPath())
             let range = try range(start: header.contentStart, count: header.count, elementSize: 1, header: header,
                                   keyPath: keyPath())
-            // "ASCII" strings with bytes above 0x7F are read as ISO Latin 1, as CoreFoundation reads them.
             if bytes[range].allSatisfy({ $0 < 0x80 }) { return .string(String(decoding: bytes[range], as: UTF8.self)) }
+            // Bytes above 0x7F: ISO Latin 1, as CoreFoundation reads them, unless refused.
+            guard limits.readsLatin1ASCIIStrings else {
+                throw error(.invalidBinary, "the ASCII string \(at) contains a byte above 0x7F", keyPath: keyPath())
+            }
             return .string(String(String.UnicodeScalarView(bytes[range].map { Unicode.Scalar($0) })))
         case (0x6, _):
             try checkStringLength(header.count, header: header, keyPath: keyPath())
