@@ -41,7 +41,8 @@ struct FoundationDifferentialTests {
 
     @Test("XML scalars: accepted and refused as Foundation does, with Foundation's value", arguments: xmlBodies)
     func xmlScalar(_ body: String) throws {
-        try Self.agree(Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\(body)</plist>".utf8))
+        try Support.agreeWithFoundation(Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\(body)</plist>".utf8),
+                                        name: body)
     }
 
     static let doctypes: [(String, String)] = [
@@ -55,7 +56,8 @@ struct FoundationDifferentialTests {
     @Test("DOCTYPE: an internal subset is refused, as Foundation refuses it", arguments: doctypes.map(\.0))
     func doctype(_ name: String) throws {
         let doctype = try #require(Self.doctypes.first { $0.0 == name }?.1)
-        try Self.agree(Data("<?xml version=\"1.0\"?>\n\(doctype)\n<plist version=\"1.0\"><string>a</string></plist>".utf8))
+        try Support.agreeWithFoundation(Data("<?xml version=\"1.0\"?>\n\(doctype)\n<plist version=\"1.0\"><string>a</string></plist>".utf8),
+                                        name: name)
     }
 
     /// Every property list in the package: the corpus, every fixture, the examples' bundles.
@@ -99,27 +101,6 @@ struct FoundationDifferentialTests {
             }
             return
         }
-        try Self.agree(data, name: path)
-    }
-
-    /// Parses `data` with both readers: both accept with equal values, or both refuse.
-    static func agree(_ data: Data, name: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let theirs = Result { try PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
-        let ours = Result { () throws(PropertyListError) in try PropertyListDocument.parse(data, fileName: "Test.plist").root }
-        let text = name ?? String(decoding: data, as: UTF8.self)
-        switch (theirs, ours) {
-        case (.success(let object), .success(let node)):
-            let expected = try PropertyListNode(foundationObject: object)
-            // Foundation's dictionaries keep the last of a repeated key and have no order.
-            let ours = try PropertyListNode(foundationObject: node.foundationObject)
-            #expect(ours.isEqualIgnoringPositions(expected), "\(text): Foundation \(object), Appex \(node.value)",
-                    sourceLocation: sourceLocation)
-        case (.failure, .failure):
-            break
-        case (.success(let object), .failure(let error)):
-            Issue.record("\(text): Foundation reads \(object), Appex refuses: \(error)", sourceLocation: sourceLocation)
-        case (.failure(let error), .success(let node)):
-            Issue.record("\(text): Appex reads \(node.value), Foundation refuses: \(error)", sourceLocation: sourceLocation)
-        }
+        try Support.agreeWithFoundation(data, name: path)
     }
 }

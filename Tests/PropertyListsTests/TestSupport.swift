@@ -52,6 +52,32 @@ enum Support {
         try PropertyListNode(foundationObject: node.foundationObject)
     }
 
+    /// Reads `data` with Foundation's `PropertyListSerialization` (CoreFoundation's parser,
+    /// as iOS reads Info.plists) and with Appex: both must accept with the same value, or
+    /// both refuse. Values are compared as binary lists of Foundation's objects (last-wins
+    /// keys, no order, UIDs as CF$UID dictionaries; NaN dates and reals by their bits; no Date
+    /// is described, since its description traps on NaN). `deliberate` says whether an
+    /// Appex refusal of a list Foundation reads is a documented difference.
+    static func agreeWithFoundation(_ data: Data, name: String, deliberate: (PropertyListError) -> Bool = { _ in false },
+                                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let theirs = Result { try PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
+        let ours = Result { () throws(PropertyListError) in try PropertyListDocument.parse(data, fileName: name).root }
+        switch (theirs, ours) {
+        case (.success(let object), .success(let node)):
+            let expected = try PropertyListNode(foundationObject: PropertyListNode(foundationObject: object).foundationObject)
+            let mine = try PropertyListNode(foundationObject: node.foundationObject)
+            let same = try mine.binaryData() == expected.binaryData()
+            #expect(same, "\(name): Foundation and Appex read different values", sourceLocation: sourceLocation)
+        case (.failure, .failure):
+            break
+        case (.success(let object), .failure(let error)):
+            if deliberate(error) { break }
+            Issue.record("\(name): Foundation reads \(type(of: object)), Appex refuses: \(error)", sourceLocation: sourceLocation)
+        case (.failure(let error), .success(let node)):
+            Issue.record("\(name): Appex reads \(node.kindDescription), Foundation refuses: \(error)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// A temporary directory removed by the caller.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("appex-plist-\(UUID().uuidString)")
