@@ -19,7 +19,8 @@ struct XMLErrorTests {
                     message: "unexpected end of file inside <dict> opened at 8:2"),
         // Its root <key> reads as a string, as CoreFoundation reads it; the <string> after it is a second root.
         FixtureCase(file: "wrong-root.plist", code: .unexpectedElement, position: "5:2", keyPath: nil,
-                    message: "<plist> may contain only one value; found a second: <string>"),
+                    message: "<plist> may contain only one value; found a second: <string> (the first is a <key> outside "
+                        + "any <dict>, which reads as a string, as on iOS; is the <dict> around the keys missing?)"),
         FixtureCase(file: "mismatched-tag.plist", code: .malformedXML, position: "10:25",
                     keyPath: ["NSExtension", "NSExtensionAttributes", "NSExtensionActivationRule"],
                     message: "expected </string> to close <string> opened at 10:4, found </strin>"),

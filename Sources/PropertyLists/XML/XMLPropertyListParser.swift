@@ -33,6 +33,8 @@ struct XMLPropertyListParser {
     var depth = 0
     var objectCount = 0
     var root: PropertyListNode?
+    /// Whether the top value was a `<key>` read as a string (for a hint when a second one follows).
+    var rootIsKey = false
 
     init(bytes: [UInt8], fileName: String, limits: PropertyListLimits) {
         let origin = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -98,6 +100,7 @@ struct XMLPropertyListParser {
             // CoreFoundation reads a <key> as a <string>, and so does Appex.
             try checkValueAllowed(tag.name, at: start)
             try countObject(at: start)
+            if stack.last?.kind == .plist { rootIsKey = true }
             let value = try readScalar(StartTag(name: "string", isEmpty: tag.isEmpty), closing: "key", at: start)
             deliver(PropertyListNode(value, position: position))
         case "key":
@@ -179,7 +182,9 @@ struct XMLPropertyListParser {
         }
         switch top.kind {
         case .plist where !top.elements.isEmpty:
-            throw error(.unexpectedElement, "<plist> may contain only one value; found a second: <\(name)>",
+            throw error(.unexpectedElement, "<plist> may contain only one value; found a second: <\(name)>"
+                        + (rootIsKey ? " (the first is a <key> outside any <dict>, which reads as a string, as on iOS; is the <dict> "
+                                       + "around the keys missing?)" : ""),
                         at: start, keyPath: nil)
         case .dict where top.pendingKey == nil:
             throw error(.unexpectedElement, "expected <key> or </dict> in a <dict>, found <\(name)>", at: start)
