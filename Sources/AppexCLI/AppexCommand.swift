@@ -9,7 +9,7 @@ public struct AppexCommand: AsyncParsableCommand {
                       BundleCommand.self, InstallCommand.self, UninstallCommand.self, ListCommand.self,
                       EnableCommand.self, DisableCommand.self, OrderCommand.self, CrashesCommand.self,
                       TypesCommand.self, PredicateCommand.self, SetupCommand.self, DefaultsCommand.self,
-                      TransfersCommand.self, VerifyCommand.self, DoctorCommand.self]
+                      TransfersCommand.self, VerifyCommand.self, DoctorCommand.self, OpenCommand.self]
     )
 
     public init() {}

@@ -52,17 +52,13 @@ struct UploaderExampleTests {
             #expect(try await told.next() == "com.example.uploader.UploadFile")
             #expect(server.completeUploads("/files/holiday photo.jpg") == [bytes])
 
-            // The app, run from its installed bundle as the system would start it.
-            let installed = home.root.appendingPathComponent("Applications/com.example.uploader/Uploader.app/uploader-app")
-            let data = home.dataContainer(bundleIdentifier: "com.example.uploader")
-            let appEnvironment = environment.merging([
-                AppGroupContainersEnvironment.environmentVariable: AppGroupContainersEnvironment.encode([Self.group: home.appGroupContainer(groupIdentifier: Self.group).path]),
-                "APPEX_DATA_CONTAINER": data.path,
-            ]) { _, new in new }
-            let first = try await Self.expectSuccess(installed.path, [], appEnvironment)
+            // The app, started from its installed bundle as the system starts it (in its
+            // sandbox, where there is one); the service knows it by its executable.
+            let open = ["open", "com.example.uploader"] + (preferredSandboxMode ? [] : ["--no-sandbox"])
+            let first = try await Self.expectSuccess(appex.path, open, environment)
             #expect(first.contains("Uploader: holiday photo.jpg uploaded, HTTP 201: stored 300000 bytes"))
             #expect(first.contains("Uploader: 1 upload(s) started by the extension; 1 reported so far"))
-            let second = try await Self.expectSuccess(installed.path, [], appEnvironment)
+            let second = try await Self.expectSuccess(appex.path, open, environment)
             let log = (try? String(contentsOf: layout.root.appendingPathComponent("service.log"), encoding: .utf8)) ?? "(no service.log)"
             #expect(!second.contains("uploaded, HTTP"), "reported twice: \(second)\nfirst run: \(first)\nservice.log: \(log)")
             #expect(second.contains("1 reported so far"))

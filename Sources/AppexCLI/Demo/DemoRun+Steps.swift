@@ -36,20 +36,9 @@ extension DemoRun {
     /// Runs the containing app with its data container and app-group containers, as the
     /// system would launch it, and prints what it prints.
     func runNotes(_ app: InstalledApplication) async throws {
-        let executable = app.bundleURL.appendingPathComponent("notes-app")
-        let data = home.dataContainer(bundleIdentifier: app.identifier)
-        var groups: [String: String] = [:]
-        for group in app.appGroups { groups[group] = home.appGroupContainer(groupIdentifier: group).path }
-        var profile: SandboxProfile?
-        if sandboxed {
-            profile = SandboxProfile(readOnlyBinds: [.init(app.bundleURL.path)],
-                                     readWriteBinds: [.init(data.path)] + groups.values.sorted().map { .init($0) }).addingSwiftRuntime()
-        }
-        let configuration = ChildProcess.Configuration(
-            executable: executable.path,
-            environment: [AppGroupContainersEnvironment.environmentVariable: AppGroupContainersEnvironment.encode(groups),
-                          "APPEX_DATA_CONTAINER": data.path, "HOME": data.path, "LANG": "C.UTF-8"],
-            sandbox: profile, limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(60)), captures: [1, 2])
+        let launch = InstalledAppLaunch(app: app, executable: app.bundleURL.appendingPathComponent("notes-app"), home: home,
+                                        sandboxed: sandboxed)
+        let configuration = launch.configuration(captures: [1, 2], wallClock: .seconds(60))
         let process: ChildProcess
         do {
             process = try await ChildProcess.launch(configuration)

@@ -1,3 +1,4 @@
+import ExtensionManifest
 import BundleSeal
 import Foundation
 import GRDB
@@ -47,5 +48,30 @@ extension ExtensionRegistry {
             path = asExtension.bundlePath
         }
         return SealVerification(identifier: identifier, applicationIdentifier: app.identifier, bundlePath: path, difference: difference)
+    }
+}
+
+extension ExtensionRegistry {
+    /// An installed app's executable (`CFBundleExecutable`) and its launch files as sealed
+    /// at install (its Info.plist and executable), for starting it as the system would.
+    /// - Returns: the executable and the launch seal (`nil` for an app installed before seals).
+    /// - Throws: ``RegistryError`` naming the app when it is not installed or cannot be read.
+    public func launch(ofApplication identifier: String) throws(RegistryError) -> (executable: URL, seal: LaunchSeal?) {
+        guard let app = try installedApplications().first(where: { $0.identifier == identifier }) else {
+            throw RegistryError(.notInstalled, "no installed app has the identifier \(identifier)")
+        }
+        let loaded: ManifestLoader.Result
+        do {
+            loaded = try ManifestLoader(setsAsideUnreadableExtensions: true).load(app.bundleURL.path)
+        } catch {
+            throw RegistryError(.unreadableBundle, "\(identifier) cannot be read (install it again): \(error.message)")
+        }
+        let name = loaded.application?.info.executable ?? app.bundleURL.deletingPathExtension().lastPathComponent
+        let executable = app.bundleURL.appendingPathComponent(name)
+        let info = ManifestLoader.infoPlist(in: app.bundleURL) ?? app.bundleURL.appendingPathComponent("Info.plist")
+        let root = app.bundleURL.standardizedFileURL.path
+        let paths = [info, executable].map { String($0.standardizedFileURL.path.dropFirst(root.count + 1)) }
+        let files = try sealedFiles(of: identifier, at: paths)
+        return (executable, files.map { LaunchSeal(bundleRoot: app.bundleURL, files: $0) })
     }
 }

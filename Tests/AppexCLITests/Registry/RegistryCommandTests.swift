@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite struct RegistryCommandTests {
-    @Test(arguments: ["bundle", "install", "uninstall", "list", "enable", "disable", "order", "verify", "doctor"])
+    @Test(arguments: ["bundle", "install", "uninstall", "list", "enable", "disable", "order", "verify", "doctor", "open"])
     func helpSnapshots(_ command: String) async {
         let result = await appex(command, "--help")
         expectSnapshot(result.output, named: "registry/help-" + command)

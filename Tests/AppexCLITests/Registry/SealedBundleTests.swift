@@ -189,6 +189,23 @@ struct SealedBundleTests {
         #expect(try ExtensionRegistry(home: AppexHome(root: URL(fileURLWithPath: f.home))).installedApplications().isEmpty)
     }
 
+    @Test("appex open refuses an app whose executable changed after install, naming the file")
+    func openChecksTheSeal() async throws {
+        let bundle = try Self.bundle.get()
+        let home = DemoAndShareTests.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        #expect(await appex("install", bundle.path, "--home", home.path).status == 0)
+        let executable = home.appendingPathComponent("Applications/com.example.notes/Notes.app/notes-app")
+        let handle = try FileHandle(forWritingTo: executable)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("x".utf8))
+        try handle.close()
+        let opened = await appex("open", "com.example.notes", "--home", home.path)
+        #expect(opened.status == 2)
+        #expect(opened.error.contains("bundle-modified: com.example.notes will not start: notes-app differs from its seal"), "\(opened.error)")
+        #expect(await appex("open", "com.example.none", "--home", home.path).error.contains("no installed app has the identifier com.example.none"))
+    }
+
     @Test("the host checks the seal itself at launch: an executable replaced after the catalog was read is refused, naming it")
     func launchCheck() async throws {
         let bundle = try Self.bundle.get()

@@ -1,0 +1,45 @@
+import DeviceLayout
+import ExtensionIPC
+import ExtensionRegistry
+import Foundation
+
+/// How the system starts an installed app: its executable with its data container as
+/// `HOME`, its app groups' containers (`APPEX_APP_GROUP_CONTAINERS`), the transfer service's
+/// socket, and — sandboxed — its bundle read-only and its containers read-write, nothing
+/// else of the user's files. Used by `appex open` and `appex demo`.
+struct InstalledAppLaunch {
+    let app: InstalledApplication
+    /// The app's executable (`CFBundleExecutable`) inside its installed bundle.
+    let executable: URL
+    let home: AppexHome
+    let sandboxed: Bool
+
+    /// The child-process configuration; `descriptors` gives the app its standard streams
+    /// (else they are captured or /dev/null, as `captures` says).
+    func configuration(arguments: [String] = [], descriptors: [Int32: OwnedFileDescriptor] = [:], captures: Set<Int32> = [],
+                       wallClock: Duration? = nil) -> ChildProcess.Configuration {
+        let data = home.dataContainer(bundleIdentifier: app.identifier)
+        var groups: [String: String] = [:]
+        for group in app.appGroups { groups[group] = home.appGroupContainer(groupIdentifier: group).path }
+        let transfers = TransferServiceLayout(home: home)
+        var environment = [AppGroupContainersEnvironment.environmentVariable: AppGroupContainersEnvironment.encode(groups),
+                           "APPEX_DATA_CONTAINER": data.path, "HOME": data.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+                           TransferServiceLayout.socketEnvironmentVariable: transfers.socket.path]
+        if let term = ProcessInfo.processInfo.environment["TERM"] { environment["TERM"] = term }
+        var profile: SandboxProfile?
+        if sandboxed {
+            var sandbox = SandboxProfile(readOnlyBinds: [.init(app.bundleURL.path)],
+                                         readWriteBinds: [.init(data.path)] + groups.values.sorted().map { .init($0) },
+                                         shareNetwork: true)
+            // A socket on a read-only mount still accepts connections; the service knows the
+            // app by its executable (its peer credentials).
+            if FileManager.default.fileExists(atPath: transfers.socketDirectory.path) {
+                sandbox.readOnlyBinds.append(.init(transfers.socketDirectory.path))
+            }
+            profile = sandbox.addingSwiftRuntime()
+        }
+        return ChildProcess.Configuration(executable: executable.path, arguments: arguments, environment: environment,
+                                          sandbox: profile, limits: ProcessLimits(memoryCap: nil, wallClock: wallClock),
+                                          descriptors: descriptors, captures: captures)
+    }
+}

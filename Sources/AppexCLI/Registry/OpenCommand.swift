@@ -1,0 +1,85 @@
+import ArgumentParser
+import BundleSeal
+import ExtensionHost
+import ExtensionIPC
+import ExtensionRegistry
+import Foundation
+import Glibc
+import SystemSupport
+
+/// `appex open`: starts an installed app as the system starts it.
+struct OpenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Start an installed app as the system starts it (exit: the app's own status, 2 on error).",
+        discussion: """
+            The app runs from its installed bundle with its data container as HOME \
+            (APPEX_DATA_CONTAINER), its app groups' containers (APPEX_APP_GROUP_CONTAINERS) and \
+            the transfer service's socket, which is started first if it is not running; in \
+            bubblewrap, its bundle read-only and its containers read-write. Its executable and \
+            Info.plist are checked against the seal taken at install first. The app has this \
+            terminal's standard input, output and error. Arguments after -- go to the app.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The app's bundle identifier.", valueName: "bundle-id"))
+    var identifier: String
+
+    @Argument(parsing: .postTerminator, help: ArgumentHelp("Arguments for the app, after --.", valueName: "argument"))
+    var arguments: [String] = []
+
+    @Flag(name: .customLong("no-sandbox"), help: "Run the app without bubblewrap (development only).")
+    var noSandbox = false
+
+    @OptionGroup var homeOptions: HomeOptions
+
+    func run() async throws {
+        let registry = try homeOptions.registry()
+        let home = registry.home
+        let identifier = identifier
+        let found: (app: InstalledApplication, executable: URL, seal: LaunchSeal?)
+        do {
+            found = try await Offload.perform { () throws(RegistryError) -> (InstalledApplication, URL, LaunchSeal?) in
+                guard let app = try registry.installedApplications().first(where: { $0.identifier == identifier }) else {
+                    throw RegistryError(.notInstalled, "no installed app has the identifier \(identifier) (see appex list)")
+                }
+                let (executable, seal) = try registry.launch(ofApplication: identifier)
+                return (app, executable, seal)
+            }
+        } catch {
+            throw error.exit()
+        }
+        if let seal = found.seal {
+            let mismatch = seal.files.count < 2 ? LaunchSeal.Mismatch(path: found.executable.lastPathComponent, isMissing: false)
+                : await ExtensionHost.checkLaunchSeal(of: seal)
+            if let mismatch {
+                throw CommandFailure.report("bundle-modified: \(identifier) will not start: \(mismatch) "
+                                            + "(its bundle was changed after install; install it again to repair it)")
+            }
+        }
+        await TransferServiceAccess.cli(home: home).ensureRunning()
+        // The app gets this process's standard streams, as a launched program does.
+        var streams: [Int32: OwnedFileDescriptor] = [:]
+        for number: Int32 in [0, 1, 2] {
+            let copy = fcntl(number, F_DUPFD_CLOEXEC, 3)
+            if copy >= 0 { streams[number] = OwnedFileDescriptor(taking: copy) }
+        }
+        let launch = InstalledAppLaunch(app: found.app, executable: found.executable, home: home, sandboxed: !noSandbox)
+        let process: ChildProcess
+        do {
+            process = try await ChildProcess.launch(launch.configuration(arguments: arguments, descriptors: streams))
+        } catch {
+            throw CommandFailure.report("cannot start \(identifier): \(error.message)")
+        }
+        switch await process.exit() {
+        case .exited(let code):
+            if code != 0 { throw ExitCode(code) }
+        case .signaled(let signal, let name):
+            Console.current.printError("\(identifier) ended with \(name)")
+            throw ExitCode(128 + signal)
+        case .killed(let reason, let signal):
+            Console.current.printError("\(identifier) was ended: \(reason.message)")
+            throw ExitCode(128 + signal)
+        }
+    }
+}
