@@ -19,6 +19,12 @@ extension BundleSeal {
         }
     }
 
+    /// How `bundle` differs from the seal it carries (full hashes); `nil` when it carries none.
+    /// What `appex install`, `appex verify path.app` and `appex match` check a bundle with.
+    public static func differenceFromEmbedded(in bundle: URL) throws(BundleSealError) -> SealDifference? {
+        try embedded(in: bundle)?.difference(from: bundle)
+    }
+
     /// Writes this seal into `bundle` at ``embeddedPath`` (an XML property list, as Apple's
     /// CodeResources is), replacing the file whole or not at all.
     public func embed(in bundle: URL) throws(BundleSealError) {

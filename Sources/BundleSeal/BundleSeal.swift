@@ -64,14 +64,15 @@ public struct BundleSeal: Codable, Hashable, Sendable {
             for name in names {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 var status = stat()
-                guard lstat(root.appendingPathComponent(path).path, &status) == 0 else { throw FileDigest.unreadable(path) }
+                let full = root.appendingPathComponent(path).path
+                guard lstat(full, &status) == 0 else { throw FileDigest.unreadable(full) }
                 switch status.st_mode & S_IFMT {
                 case S_IFDIR:
                     if path + "/" != embeddedFolder { pending.append(path) }
                 case S_IFREG, S_IFLNK:
                     found.append((path, status))
                 default:
-                    throw BundleSealError(.unreadable, "\(root.appendingPathComponent(path).path) is neither a file, a folder nor a symbolic link")
+                    throw BundleSealError(.unreadable, "\(full) is neither a file, a folder nor a symbolic link")
                 }
             }
         }

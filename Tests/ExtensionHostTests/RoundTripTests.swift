@@ -79,16 +79,16 @@ struct RoundTripTests {
     /// The integer after `label` in `text`; `nil` when there is none (a reading the
     /// extension could not make shows as a word there).
     static func number(after label: String, in text: String) -> Int? {
-        guard let range = text.range(of: label) else { return nil }
-        return Int(text[range.upperBound...].prefix { $0.isNumber })
+        text.range(of: label).flatMap { Int(text[$0.upperBound...].prefix { $0.isNumber }) }
     }
 
     /// Regular files under `folder` other than `original` that have its size and begin with
     /// `marker`: copies of it.
     static func copies(of original: FileIdentity, size: UInt64, marker: String, under folder: String) throws -> [String] {
-        guard let walk = FileManager.default.enumerator(at: URL(fileURLWithPath: folder),
-                                                        includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey],
-                                                        options: [], errorHandler: { _, _ in true }) else { return [] }
+        // A folder that cannot be walked fails the test: "no copy" must mean it was looked for.
+        let walk = try #require(FileManager.default.enumerator(at: URL(fileURLWithPath: folder),
+                                                               includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey],
+                                                               options: [], errorHandler: { _, _ in true }), "cannot walk \(folder)")
         var found: [String] = []
         for case let url as URL in walk {
             guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]),

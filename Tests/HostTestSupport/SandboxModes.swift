@@ -25,24 +25,36 @@ public let hostSandboxModes: [Bool] = [true, false]
 /// The mode for a test that runs once: sandboxed, unless bubblewrap is missing outside CI.
 public let preferredSandboxMode: Bool = SandboxAvailability.bubblewrapInstalled || SandboxAvailability.isContinuousIntegration
 
-/// The error that ends a sandboxed case under CI when bubblewrap is missing.
-public struct SandboxMissing: Error, CustomStringConvertible {
-    public var description: String {
-        "bubblewrap is not installed, and under CI=true .ci/run installs it: the sandboxed case cannot be skipped"
-    }
+/// The error that ends a test under CI when one of the project's own dependencies is
+/// missing (.ci/run installs them all, so nothing may be skipped there).
+public struct DependencyMissing: Error, CustomStringConvertible {
+    public var description: String
 }
 
-/// Lets a sandboxed case go on only where bubblewrap is installed.
-///
-/// Without bubblewrap, the case is cancelled with the reason (reported as skipped, never
-/// passed), or under CI fails with ``SandboxMissing``.
-public func requireSandbox(_ sandboxed: Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    guard sandboxed, !SandboxAvailability.bubblewrapInstalled else { return }
-    if SandboxAvailability.isContinuousIntegration { throw SandboxMissing() }
+/// Goes on when `present`; else the test case is cancelled — reported as skipped, with a
+/// warning saying why, never passed — or, under CI, fails with ``DependencyMissing``.
+public func requireDependency(_ present: Bool, _ reason: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    if present { return }
+    if SandboxAvailability.isContinuousIntegration {
+        throw DependencyMissing(description: reason + ", and under CI=true .ci/run installs it: nothing may be skipped")
+    }
     // A case's cancellation alone does not show in the console's summary: the warning does.
-    let reason: Comment = "bubblewrap is not installed (apt-get install bubblewrap): the sandboxed case is skipped"
-    Issue.record(reason, severity: .warning, sourceLocation: sourceLocation)
-    try Test.cancel(reason, sourceLocation: sourceLocation)
+    Issue.record(Comment(rawValue: reason), severity: .warning, sourceLocation: sourceLocation)
+    try Test.cancel(Comment(rawValue: reason), sourceLocation: sourceLocation)
+}
+
+/// Lets a sandboxed case go on only where bubblewrap is installed (``requireDependency(_:_:sourceLocation:)``).
+public func requireSandbox(_ sandboxed: Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try requireDependency(!sandboxed || SandboxAvailability.bubblewrapInstalled,
+                          "bubblewrap is not installed (apt-get install bubblewrap): the sandboxed case is skipped",
+                          sourceLocation: sourceLocation)
+}
+
+/// Lets a test that needs the tool at `path` go on only where it is installed
+/// (``requireDependency(_:_:sourceLocation:)``).
+public func requireTool(_ path: String, package: String, for test: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try requireDependency(FileManager.default.isExecutableFile(atPath: path),
+                          "\(path) is not installed (Debian package \(package)): \(test) is skipped", sourceLocation: sourceLocation)
 }
 
 /// The sandbox modes a test that runs several modes in one body can use here: both, or

@@ -25,12 +25,16 @@ struct ConformanceSuiteTests {
         var testDescription: String { name }
     }
 
-    static let cases: [Case] = {
-        guard let url = Bundle.module.url(forResource: "Fixtures/conformance/plist-cases", withExtension: "json"),
-              let data = try? Data(contentsOf: url),
-              let cases = try? JSONDecoder().decode([Case].self, from: data) else { return [] }
-        return cases
-    }()
+    /// The case file, read once; a file that is missing or does not decode fails `present()`.
+    static let loaded = Result { () throws -> [Case] in
+        guard let url = Bundle.module.url(forResource: "Fixtures/conformance/plist-cases", withExtension: "json") else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Fixtures/conformance/plist-cases.json"])
+        }
+        return try JSONDecoder().decode([Case].self, from: Data(contentsOf: url))
+    }
+
+    /// The cases (none when the file could not be read, which `present()` reports).
+    static let cases: [Case] = (try? loaded.get()) ?? []
 
     /// Where Appex differs from Foundation on purpose, by the kind of input (docs/FIDELITY.md).
     enum Deliberate: String {
@@ -55,7 +59,8 @@ struct ConformanceSuiteTests {
     ]
 
     @Test("the suites' cases are present")
-    func present() {
+    func present() throws {
+        _ = try Self.loaded.get()
         #expect(Self.cases.count > 250, "\(Self.cases.count) cases")
         #expect(Set(Self.cases.map(\.suite)) == ["swift-foundation", "cpython"])
     }

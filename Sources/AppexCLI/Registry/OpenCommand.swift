@@ -43,7 +43,7 @@ struct OpenCommand: AsyncParsableCommand {
                 guard let app = try registry.installedApplications().first(where: { $0.identifier == identifier }) else {
                     throw RegistryError(.notInstalled, "no installed app has the identifier \(identifier) (see appex list)")
                 }
-                let (executable, seal) = try registry.launch(ofApplication: identifier)
+                let (executable, seal) = try registry.launch(of: app)
                 return (app, executable, seal)
             }
         } catch {

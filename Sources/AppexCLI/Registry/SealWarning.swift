@@ -10,9 +10,8 @@ enum SealWarning {
         let url = URL(fileURLWithPath: path)
         guard url.pathExtension == "app" else { return nil }
         do {
-            guard let seal = try BundleSeal.embedded(in: url) else { return nil }
-            let difference = try seal.difference(from: url)
-            return difference.isEmpty ? nil : "\(path) was changed after it was bundled (\(difference.summary))"
+            guard let difference = try BundleSeal.differenceFromEmbedded(in: url), !difference.isEmpty else { return nil }
+            return "\(path) was changed after it was bundled (\(difference.summary))"
         } catch {
             return "\(path): its seal cannot be checked: \(error.message)"
         }

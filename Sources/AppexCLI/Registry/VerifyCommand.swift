@@ -77,10 +77,10 @@ struct VerifyCommand: ParsableCommand {
             return Report(verification.difference, identifier: app.identifier, path: verification.bundlePath)
         }
         do {
-            guard let seal = try BundleSeal.embedded(in: url) else {
+            guard let difference = try BundleSeal.differenceFromEmbedded(in: url) else {
                 throw CommandFailure.report("\(target) carries no seal (\(BundleSeal.embeddedPath)); appex bundle writes one")
             }
-            return Report(try seal.difference(from: url), identifier: nil, path: target)
+            return Report(difference, identifier: nil, path: target)
         } catch let error as BundleSealError {
             throw CommandFailure.report(error.message)
         }

@@ -99,15 +99,16 @@ struct ShareCommand: AsyncParsableCommand {
         if activity != nil, target != nil { throw CommandFailure("--activity and --to are alternatives: give one") }
         if folder != nil, activity != .save { throw CommandFailure("--folder goes with --activity save") }
         let appexHome = home.map { AppexHome(root: URL(fileURLWithPath: $0)) } ?? .fromEnvironment()
-        let catalog = try RegistryCatalog.open(appexHome)
+        let registry = try RegistryCatalog.open(appexHome)
         var options = LaunchOptions(sandboxed: !noSandbox, crashReports: CrashReportStore(directory: appexHome.crashReportsDirectory))
         options.transferService = .cli(home: appexHome)
-        let host = ExtensionHost(catalog: catalog, options: options)
-        // Nothing is left out in silence: a damaged or changed extension is named on stderr.
+        // One reading of the installed copies serves the share: its runnable extensions are
+        // the host's catalog, and what it leaves out is named on stderr, never in silence.
         let inventory = try await Offload.perform { () throws(RegistryError) -> RegistryInventory in
-            try catalog.inventory(checking: .launchFiles)
+            try registry.inventory(checking: .launchFiles)
         }
         for line in SealWarning.skipped(inventory, point: point.identifier) { Console.current.printError(line) }
+        let host = ExtensionHost(catalog: FixedCatalog(inventory.launchable), options: options)
         if let page { return try await runPage(page, host: host, script: script) }
         let items = try ShareItems.build(texts: texts, urls: urls, files: files, title: title)
         let resolution = try await host.resolve(items, point: point.identifier).excluding(Set(excluded))
@@ -123,7 +124,7 @@ struct ShareCommand: AsyncParsableCommand {
         }
         if target == nil, script == nil, !json, (ui ?? ShareCommand.defaultUI()) == .web {
             let ending = try await ShareCommand.runWeb(host: host, resolution: resolution, items: items, activities: activities,
-                                                       registry: catalog, open: !noOpen)
+                                                       registry: registry, open: !noOpen)
             switch ending {
             case .ran(let outcome):
                 let run = await ShareReport.run(outcome)

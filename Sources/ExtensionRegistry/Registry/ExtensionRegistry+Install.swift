@@ -50,8 +50,8 @@ extension ExtensionRegistry {
     static func checkCarriedSeal(staged: URL, source: URL) throws(RegistryError) {
         let difference: SealDifference
         do {
-            guard let carried = try BundleSeal.embedded(in: staged) else { return }
-            difference = try carried.difference(from: staged)
+            guard let found = try BundleSeal.differenceFromEmbedded(in: staged) else { return }
+            difference = found
         } catch {
             throw RegistryError(.unreadableBundle, "\(source.path): \(error.message)")
         }

@@ -27,7 +27,7 @@ extension ExtensionRegistry {
 
     /// One app: its bundle on disk and readable, its extensions there and recorded, its
     /// containers present.
-    func check(_ app: IntegrityRecords.Application, records: IntegrityRecords) -> [RegistryIntegrityProblem] {
+    func check(_ app: InventoryRows.Application, records: IntegrityRecords) -> [RegistryIntegrityProblem] {
         let bundle = url(relative: app.bundlePath)
         guard FileSystem.isDirectory(bundle) else {
             return [.init(.missingBundle, subject: app.identifier, "\(app.identifier) is recorded at \(bundle.path), which is not there")]
@@ -78,11 +78,10 @@ extension ExtensionRegistry {
 
 /// The registry's rows, read in one transaction for ``ExtensionRegistry/checkIntegrity()``.
 struct IntegrityRecords {
-    struct Application { var identifier: String; var bundlePath: String }
-    struct Extension { var identifier: String; var application: String; var bundlePath: String }
-
-    var applications: [Application]
-    var extensions: [Extension]
+    /// The apps and extensions, as the inventory reads them.
+    var rows: InventoryRows
+    var applications: [InventoryRows.Application] { rows.applications }
+    var extensions: [InventoryRows.Extension] { rows.extensions }
     /// The app groups that have members.
     var groups: [String]
     var databaseProblems: [RegistryIntegrityProblem] = []
@@ -97,10 +96,7 @@ struct IntegrityRecords {
             let parent: String = row[2]
             databaseProblems.append(.init(.database, subject: "registry.sqlite", "a row of \(table) refers to a missing row of \(parent)"))
         }
-        applications = try Row.fetchAll(db, sql: "SELECT identifier, bundlePath FROM application ORDER BY identifier")
-            .map { Application(identifier: $0["identifier"], bundlePath: $0["bundlePath"]) }
-        extensions = try Row.fetchAll(db, sql: "SELECT identifier, applicationIdentifier, bundlePath FROM extension ORDER BY identifier")
-            .map { Extension(identifier: $0["identifier"], application: $0["applicationIdentifier"], bundlePath: $0["bundlePath"]) }
+        rows = try InventoryRows(db, seals: false)
         groups = try String.fetchAll(db, sql: "SELECT DISTINCT groupIdentifier FROM appGroupMember ORDER BY 1")
     }
 }

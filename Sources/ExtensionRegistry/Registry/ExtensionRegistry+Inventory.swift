@@ -18,6 +18,7 @@ extension ExtensionRegistry {
             // A share needs only the launch files' rows: fetched for them alone, so that the
             // cost does not grow with the number of files every installed app holds.
             let seal: SealSource = depth == .allFiles ? .whole(rows.seals[app.identifier])
+                : !rows.sealedApplications.contains(app.identifier) ? .whole(nil)
                 : .launchFiles { paths throws(RegistryError) in try self.sealedFiles(of: app.identifier, at: paths) }
             let (application, entries) = try take(app, extensions: extensions, seal: seal)
             inventory.applications.append(application)
@@ -33,8 +34,8 @@ extension ExtensionRegistry {
     /// `appex doctor`), or the rows of the given launch files, read when asked (a share).
     enum SealSource {
         case whole(BundleSeal?)
-        /// The sealed entries at these paths; `nil` when the app has no seal.
-        case launchFiles(([String]) throws(RegistryError) -> [SealedFile]?)
+        /// The sealed entries at these paths, of an app that has a seal.
+        case launchFiles(([String]) throws(RegistryError) -> [SealedFile])
 
         func files(at paths: [String]) throws(RegistryError) -> [SealedFile]? {
             switch self {
@@ -138,14 +139,11 @@ extension ExtensionRegistry {
                                     bundlePath: row.bundlePath, condition: condition, problems: problems, installed: nil)
     }
 
-    /// The sealed entries of `application` at `paths`, by the primary key; `nil` when the
-    /// app has no seal (installed before seals).
-    func sealedFiles(of application: String, at paths: [String]) throws(RegistryError) -> [SealedFile]? {
+    /// The sealed entries of `application` at `paths`, by the primary key (those that exist).
+    func sealedFiles(of application: String, at paths: [String]) throws(RegistryError) -> [SealedFile] {
         try access {
             try database.read { db in
-                guard try Bool.fetchOne(db, sql: "SELECT 1 FROM sealedFile WHERE applicationIdentifier = ? LIMIT 1",
-                                        arguments: [application]) ?? false else { return nil }
-                return try paths.compactMap { path in
+                try paths.compactMap { path in
                     try Row.fetchOne(db, sql: "SELECT * FROM sealedFile WHERE applicationIdentifier = ? AND path = ?",
                                      arguments: [application, path]).map(InventoryRows.sealedFile)
                 }
@@ -187,6 +185,8 @@ struct InventoryRows {
 
     var applications: [Application]
     var extensions: [Extension]
+    /// The apps that have a seal (installed since seals exist).
+    var sealedApplications: Set<String>
     /// Each sealed app's whole seal, with the fingerprints taken at install (when asked for).
     var seals: [String: BundleSeal] = [:]
 
@@ -200,6 +200,10 @@ struct InventoryRows {
                 Extension(identifier: $0["identifier"], application: $0["applicationIdentifier"], point: $0["point"],
                           displayName: $0["displayName"], bundlePath: $0["bundlePath"], isEnabled: $0["isEnabled"], position: $0["position"])
             }
+        // One row per sealed app, through the primary key's index.
+        sealedApplications = Set(try String.fetchAll(db, sql: """
+            SELECT identifier FROM application a WHERE EXISTS (SELECT 1 FROM sealedFile s WHERE s.applicationIdentifier = a.identifier)
+            """))
         guard readSeals else { return }
         var files: [String: [SealedFile]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT * FROM sealedFile") {

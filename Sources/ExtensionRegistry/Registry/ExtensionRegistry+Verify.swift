@@ -55,11 +55,9 @@ extension ExtensionRegistry {
     /// An installed app's executable (`CFBundleExecutable`) and its launch files as sealed
     /// at install (its Info.plist and executable), for starting it as the system would.
     /// - Returns: the executable and the launch seal (`nil` for an app installed before seals).
-    /// - Throws: ``RegistryError`` naming the app when it is not installed or cannot be read.
-    public func launch(ofApplication identifier: String) throws(RegistryError) -> (executable: URL, seal: LaunchSeal?) {
-        guard let app = try installedApplications().first(where: { $0.identifier == identifier }) else {
-            throw RegistryError(.notInstalled, "no installed app has the identifier \(identifier)")
-        }
+    /// - Throws: ``RegistryError`` naming the app when it cannot be read.
+    public func launch(of app: InstalledApplication) throws(RegistryError) -> (executable: URL, seal: LaunchSeal?) {
+        let identifier = app.identifier
         let loaded: ManifestLoader.Result
         do {
             loaded = try ManifestLoader(setsAsideUnreadableExtensions: true).load(app.bundleURL.path)
@@ -71,7 +69,12 @@ extension ExtensionRegistry {
         let info = ManifestLoader.infoPlist(in: app.bundleURL) ?? app.bundleURL.appendingPathComponent("Info.plist")
         let root = app.bundleURL.standardizedFileURL.path
         let paths = [info, executable].map { String($0.standardizedFileURL.path.dropFirst(root.count + 1)) }
-        let files = try sealedFiles(of: identifier, at: paths)
-        return (executable, files.map { LaunchSeal(bundleRoot: app.bundleURL, files: $0) })
+        let sealed = try access {
+            try database.read { db in
+                try Bool.fetchOne(db, sql: "SELECT 1 FROM sealedFile WHERE applicationIdentifier = ? LIMIT 1", arguments: [identifier]) ?? false
+            }
+        }
+        guard sealed else { return (executable, nil) }
+        return (executable, LaunchSeal(bundleRoot: app.bundleURL, files: try sealedFiles(of: identifier, at: paths)))
     }
 }

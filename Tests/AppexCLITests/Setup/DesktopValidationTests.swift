@@ -60,10 +60,10 @@ import Testing
 
     /// The man page renders with `man -l` without warnings (skipped with a warning where man is not installed; a failure under CI).
     @Test func manPageRenders() async throws {
+        try requireTool("/usr/bin/man", package: "man-db", for: "rendering the man page")
         let f = try SetupFixture()
         defer { f.remove() }
         #expect(await f.setup().status == 0)
-        guard toolAvailable("/usr/bin/man", package: "man-db", for: "rendering the man page") else { return }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/man")
         process.arguments = ["--warnings", "-l", f.path("data/man/man1/appex.1")]
