@@ -30,12 +30,13 @@ enum PageServer {
             </script></head>
             <body><p>Nothing to see.</p></body></html>
             """,
-        // Blocks its own main thread for a minute once loaded.
+        // Blocks its own main thread for a minute, 2 s after its load event: late enough that
+        // opening it (which makes a world and reads the title) is done even on a loaded machine.
         "/busy": """
             <!doctype html>
             <html><head><title>Busy</title></head>
             <body><script>
-              addEventListener("load", () => setTimeout(() => { const end = Date.now() + 60000; while (Date.now() < end) {} }, 50));
+              addEventListener("load", () => setTimeout(() => { const end = Date.now() + 60000; while (Date.now() < end) {} }, 2000));
             </script></body></html>
             """,
     ]

@@ -131,8 +131,8 @@ struct PreprocessingTests {
     @Test("A page whose own JavaScript never yields is stopped, and the run ends")
     func unresponsivePage() async throws {
         try await Self.withPage("busy") { page in
-            // The page starts its minute-long loop 50 ms after its load event.
-            try await Task.sleep(for: .milliseconds(300))
+            // The page starts its minute-long loop 2 s after its load event.
+            try await Task.sleep(for: .milliseconds(2500))
             let run = await page.preprocess(Self.highlight, limits: .init(time: .seconds(1)))
             #expect(run.outcome.status == .unresponsive, "\(run.outcome.status): \(run.outcome.problem ?? "")")
             #expect(run.outcome.problem?.contains("did not return within 3.0 seconds") == true)
