@@ -65,7 +65,7 @@ let package = Package(
         // The host-extension channel: frames, descriptor passing, child processes, the sandbox.
         .target(name: "ExtensionIPC", dependencies: ["CAppexSystem", "SystemSupport"]),
         // The wire vocabulary between host and extension: messages over ExtensionIPC frames.
-        .target(name: "ExtensionWire", dependencies: ["ExtensionIPC", "AppExtensions", "ComposeSheet", "PropertyLists", "SystemSupport"]),
+        .target(name: "ExtensionWire", dependencies: ["CAppexSystem", "ExtensionIPC", "AppExtensions", "ComposeSheet", "PropertyLists", "SystemSupport"]),
         // Linked into extension executables: the entry point, proxy providers.
         .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC", "SystemSupport", "ComposeSheet"]),
         // A bundle's seal (the analogue of CodeResources): SHA-256 of every file, with swift-crypto

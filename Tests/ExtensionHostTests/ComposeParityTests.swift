@@ -60,10 +60,10 @@ struct ComposeParityTests {
         switch kind {
         case .inProcess:
             try await Self.checkPosts(InProcessComposeRunner { Audience() })
-        case .childProcess(let sandboxed):
+        case .childProcess(let sandbox):
             let fixture = try FixtureInstallation.make(point: "com.apple.share-services")
             defer { fixture.remove() }
-            try await Self.checkPosts(ChildProcessComposeRunner(fixture.installed, options: FixtureInstallation.options("compose", sandboxed: sandboxed)))
+            try await Self.checkPosts(ChildProcessComposeRunner(fixture.installed, options: FixtureInstallation.options("compose", sandbox: sandbox)))
         }
     }
 }

@@ -10,12 +10,12 @@ import Testing
 @Suite("Compose sheet sessions")
 struct ComposeSessionTests {
     @Test("edit, tap, choose and post through the wire; refusals come back with the unchanged state", arguments: hostSandboxModes)
-    func composeRoundTrip(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func composeRoundTrip(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make(point: "com.apple.share-services")
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("compose", sandboxed: sandboxed))
+                                 options: FixtureInstallation.options("compose", sandbox: sandbox))
         let report = await host.withSession(fixture.installed, items: [ExtensionItem()]) { session in
             let first = await session.composeSheet()
             #expect(first?.revision == 1)
@@ -51,12 +51,12 @@ struct ComposeSessionTests {
     }
 
     @Test("a sheet state over the host's limits ends the run as a protocol violation naming the field", arguments: hostSandboxModes)
-    func hostileState(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func hostileState(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make(point: "com.apple.share-services")
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("compose-flood", sandboxed: sandboxed))
+                                 options: FixtureInstallation.options("compose-flood", sandbox: sandbox))
         let report = await host.run(fixture.installed, items: [ExtensionItem()])
         let error = try #require(report.failure, "expected a protocol violation, got \(report.outcome)")
         #expect(error.code == .protocolViolation)
@@ -68,7 +68,7 @@ struct ComposeSessionTests {
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("noop", sandboxed: preferredSandboxMode))
+                                 options: FixtureInstallation.options("noop", sandbox: preferredSandboxMode))
         let sheet = await host.withSession(fixture.installed, items: [ExtensionItem()]) { session in
             await session.composeSheet()
         }
@@ -76,12 +76,12 @@ struct ComposeSessionTests {
     }
 
     @Test("what the extension changes on its own reaches the host: a pending item's value, the preview's text", arguments: hostSandboxModes)
-    func publishedStates(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func publishedStates(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make(point: "com.apple.share-services")
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("compose-pending", sandboxed: sandboxed))
+                                 options: FixtureInstallation.options("compose-pending", sandbox: sandbox))
         let item = ExtensionItem()
         item.attachments = [ItemProvider(item: .string("a link\nand more"), typeIdentifier: "public.plain-text")]
         let (first, settled) = await host.withSession(fixture.installed, items: [item]) { session in

@@ -42,20 +42,20 @@ struct HarnessParityTests {
         switch kind {
         case .inProcess:
             try await Self.checkUppercases(InProcessRunner { Uppercase() })
-        case .childProcess(let sandboxed):
+        case .childProcess(let sandbox):
             let fixture = try FixtureInstallation.make()
             defer { fixture.remove() }
-            let options = FixtureInstallation.options("uppercase", sandboxed: sandboxed)
+            let options = FixtureInstallation.options("uppercase", sandbox: sandbox)
             try await Self.checkUppercases(ChildProcessRunner(fixture.installed, options: options))
         }
     }
 
     @Test("a crash in the child process is a failed run, not a hang or a crash of the test", arguments: hostSandboxModes)
-    func crashIsFailure(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func crashIsFailure(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
-        let runner = ChildProcessRunner(fixture.installed, options: FixtureInstallation.options("crash", sandboxed: sandboxed))
+        let runner = ChildProcessRunner(fixture.installed, options: FixtureInstallation.options("crash", sandbox: sandbox))
         let result = try await ExtensionHarness(runner: runner, timeout: 120).run(fixtures: [.text("x")])
         #expect(throws: ExtensionRunError.self) { try result.completedItems() }
         guard case .failed(let message) = result.outcome else {

@@ -1,4 +1,5 @@
 import HostTestSupport
+import ExtensionIPC
 import AppExtensions
 import ExtensionHost
 import Foundation
@@ -12,15 +13,15 @@ struct HostileExtensionTests {
         let behavior: String
         let expected: ExtensionHostError.Code
         let wallClock: Duration
-        var sandboxed = true
-        var testDescription: String { "\(behavior) → \(expected)\(sandboxed ? "" : " (no sandbox)")" }
+        var sandbox = SandboxMode.bubblewrap
+        var testDescription: String { "\(behavior) → \(expected) (\(sandbox.testDescription))" }
     }
 
-    /// Each case in both sandbox modes.
-    static let cases: [Case] = hostSandboxModes.flatMap { sandboxed in
+    /// Each case in every sandbox mode.
+    static let cases: [Case] = hostSandboxModes.flatMap { sandbox in
         baseCases.map { hostile in
             var copy = hostile
-            copy.sandboxed = sandboxed
+            copy.sandbox = sandbox
             return copy
         }
     }
@@ -39,12 +40,12 @@ struct HostileExtensionTests {
 
     @Test("each hostile extension is ended and reported; the host still works afterwards", arguments: cases)
     func contained(_ hostile: Case) async throws {
-        try requireSandbox(hostile.sandboxed)
+        try requireSandbox(hostile.sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
-        let sandboxed = hostile.sandboxed
+        let sandbox = hostile.sandbox
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options(hostile.behavior, sandboxed: sandboxed, wallClock: hostile.wallClock))
+                                 options: FixtureInstallation.options(hostile.behavior, sandbox: sandbox, wallClock: hostile.wallClock))
         let item = ExtensionItem()
         item.attachments = [ItemProvider(item: .string("hi"), typeIdentifier: "public.plain-text")]
         let report = await host.run(fixture.installed, items: [item])
@@ -57,7 +58,7 @@ struct HostileExtensionTests {
         #expect(report.ending != nil)
 
         let healthy = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                    options: FixtureInstallation.options("uppercase", sandboxed: sandboxed))
+                                    options: FixtureInstallation.options("uppercase", sandbox: sandbox))
         let after = await healthy.run(fixture.installed, items: [item])
         let text = try await after.completedItems()[0].attachments?[0].loadItem(forTypeIdentifier: "public.plain-text", as: String.self)
         #expect(text == "HI")
@@ -67,21 +68,21 @@ struct HostileExtensionTests {
         let behavior: String
         let signals: [String]
         let frame: String
-        let sandboxed: Bool
-        var testDescription: String { "\(behavior)\(sandboxed ? "" : " (no sandbox)")" }
+        let sandbox: SandboxMode
+        var testDescription: String { "\(behavior) (\(sandbox.testDescription))" }
     }
 
-    static let crashCases: [CrashCase] = hostSandboxModes.flatMap { sandboxed in
-        [CrashCase(behavior: "crash", signals: ["SIGSEGV"], frame: "Fixture.crash()", sandboxed: sandboxed),
-         CrashCase(behavior: "trap", signals: ["SIGILL", "SIGTRAP"], frame: "FixtureHandler.beginRequest(with:)", sandboxed: sandboxed)]
+    static let crashCases: [CrashCase] = hostSandboxModes.flatMap { sandbox in
+        [CrashCase(behavior: "crash", signals: ["SIGSEGV"], frame: "Fixture.crash()", sandbox: sandbox),
+         CrashCase(behavior: "trap", signals: ["SIGILL", "SIGTRAP"], frame: "FixtureHandler.beginRequest(with:)", sandbox: sandbox)]
     }
 
     @Test("a crash names its signal and keeps the backtracer's report, sandboxed or not", arguments: crashCases)
     func crashReport(_ crash: CrashCase) async throws {
-        try requireSandbox(crash.sandboxed)
+        try requireSandbox(crash.sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
-        var options = FixtureInstallation.options(crash.behavior, sandboxed: crash.sandboxed)
+        var options = FixtureInstallation.options(crash.behavior, sandbox: crash.sandbox)
         let store = CrashReportStore(directory: fixture.root.appendingPathComponent("CrashReports"), keep: 2)
         options.crashReports = store
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: options)
@@ -107,7 +108,7 @@ struct HostileExtensionTests {
     func pruning() async throws {
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
-        var options = FixtureInstallation.options("crash", sandboxed: false)
+        var options = FixtureInstallation.options("crash", sandbox: .none)
         let store = CrashReportStore(directory: fixture.root.appendingPathComponent("CrashReports"), keep: 2)
         options.crashReports = store
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: options)
@@ -116,9 +117,10 @@ struct HostileExtensionTests {
         #expect(store.reports().map(\.identifier) == Array(kept.suffix(2).reversed()))
     }
 
-    @Test("a sandboxed extension cannot reach another app's container, the user's home or the host's files; the host still works afterwards")
-    func snoopingFails() async throws {
-        try requireSandbox(true)
+    @Test("a sandboxed extension cannot reach another app's container, the user's home or the host's files; the host still works afterwards",
+          arguments: SandboxKind.allCases.compactMap { SandboxMode(rawValue: $0.rawValue) })
+    func snoopingFails(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let other = fixture.root.appendingPathComponent("Containers/Data/com.example.other")
@@ -132,7 +134,7 @@ struct HostileExtensionTests {
         let probe = [other.path, other.appendingPathComponent("secret.txt").path, otherGroup.path,
                      home, "/home", "/root", "/etc/passwd", "/etc/shadow", "/work", own]
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("snoop", sandboxed: true,
+                                 options: FixtureInstallation.options("snoop", sandbox: sandbox,
                                                                       environment: ["APPEX_FIXTURE_PROBE": probe.joined(separator: ":")]))
         let report = await host.run(fixture.installed, items: [ExtensionItem()])
         let text = try await report.completedItems()[0].attachments?[0].loadItem(forTypeIdentifier: "public.plain-text", as: String.self)
@@ -141,7 +143,7 @@ struct HostileExtensionTests {
         #expect(text == "reachable: \(own)")
 
         let healthy = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                    options: FixtureInstallation.options("uppercase", sandboxed: true))
+                                    options: FixtureInstallation.options("uppercase", sandbox: sandbox))
         let item = ExtensionItem()
         item.attachments = [ItemProvider(item: .string("hi"), typeIdentifier: "public.plain-text")]
         let after = await healthy.run(fixture.installed, items: [item])

@@ -66,11 +66,11 @@ struct InterfaceParityTests {
         switch kind {
         case .inProcess:
             try await Self.checkTalks(InProcessWebInterfaceRunner { Twin() })
-        case .childProcess(let sandboxed):
+        case .childProcess(let sandbox):
             let fixture = try FixtureInstallation.make(point: "com.apple.share-services",
                                                        interfaceFiles: ["Interface/index.html": "<!doctype html><title>t</title>"])
             defer { fixture.remove() }
-            try await Self.checkTalks(ChildProcessWebInterfaceRunner(fixture.installed, options: FixtureInstallation.options("web-interface", sandboxed: sandboxed)))
+            try await Self.checkTalks(ChildProcessWebInterfaceRunner(fixture.installed, options: FixtureInstallation.options("web-interface", sandbox: sandbox)))
         }
     }
 
@@ -78,7 +78,7 @@ struct InterfaceParityTests {
     func noPageNoBridge() async throws {
         let fixture = try FixtureInstallation.make(point: "com.apple.share-services")
         defer { fixture.remove() }
-        let runner = ChildProcessWebInterfaceRunner(fixture.installed, options: FixtureInstallation.options("web-interface", sandboxed: preferredSandboxMode))
+        let runner = ChildProcessWebInterfaceRunner(fixture.installed, options: FixtureInstallation.options("web-interface", sandbox: preferredSandboxMode))
         let result = await runner.run(ExtensionRequest(inputItems: [ExtensionItem()], timeout: 120)) { page in
             try await page.post(["type": "ready"])
         }

@@ -7,8 +7,8 @@ import Testing
 @Suite("Host round trips")
 struct RoundTripTests {
     @Test("text, URL and file attachments reach the extension and its answer comes back", arguments: hostSandboxModes)
-    func roundTrip(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func roundTrip(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let file = fixture.root.appendingPathComponent("note.txt")
@@ -19,7 +19,7 @@ struct RoundTripTests {
                             ItemProvider(item: .url(try #require(URL(string: "https://www.swift.org"))), typeIdentifier: "public.url"),
                             try #require(ItemProvider(contentsOf: file))]
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("echo", sandboxed: sandboxed))
+                                 options: FixtureInstallation.options("echo", sandbox: sandbox))
         let report = await host.run(fixture.installed, items: [item])
         let items = try report.completedItems()
         let text = try await items[0].attachments?[0].loadItem(forTypeIdentifier: "public.plain-text", as: String.self)
@@ -33,8 +33,8 @@ struct RoundTripTests {
     }
 
     @Test("a 1 GiB file reaches the extension as a descriptor, not a copy", arguments: hostSandboxModes)
-    func largeFile(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func largeFile(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let file = fixture.root.appendingPathComponent("big.bin")
@@ -52,7 +52,7 @@ struct RoundTripTests {
         let item = ExtensionItem()
         item.attachments = [try #require(ItemProvider(contentsOf: file))]
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("echo", sandboxed: sandboxed))
+                                 options: FixtureInstallation.options("echo", sandbox: sandbox))
         let report = await host.run(fixture.installed, items: [item])
         let text = try #require(try await report.completedItems()[0].attachments?[0]
             .loadItem(forTypeIdentifier: "public.plain-text", as: String.self))
@@ -102,8 +102,8 @@ struct RoundTripTests {
     }
 
     @Test("an action extension hands back a modified file as a descriptor", arguments: hostSandboxModes)
-    func modifiedFile(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func modifiedFile(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let file = fixture.root.appendingPathComponent("draft.txt")
@@ -111,7 +111,7 @@ struct RoundTripTests {
         let item = ExtensionItem()
         item.attachments = [try #require(ItemProvider(contentsOf: file))]
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("modify-file", sandboxed: sandboxed))
+                                 options: FixtureInstallation.options("modify-file", sandbox: sandbox))
         let report = await host.run(fixture.installed, items: [item])
         let provider = try #require(try report.completedItems().first?.attachments?.first)
         #expect(provider.suggestedName == "modified-draft.txt")
@@ -123,12 +123,12 @@ struct RoundTripTests {
     }
 
     @Test("a cancellation arrives with the extension's error", arguments: hostSandboxModes)
-    func cancellation(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func cancellation(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("cancel", sandboxed: sandboxed))
+                                 options: FixtureInstallation.options("cancel", sandbox: sandbox))
         let report = await host.run(fixture.installed, items: [ExtensionItem()])
         guard case .cancelled(let error) = report.outcome else {
             Issue.record("expected a cancellation, got \(report.outcome)")
@@ -141,14 +141,14 @@ struct RoundTripTests {
 
     @Test("open(URL) reaches the host for the containing app's scheme only",
           arguments: [("fixture://note/1", true), ("https://example.com", false)], hostSandboxModes)
-    func openURL(_ expectation: (url: String, opens: Bool), sandboxed: Bool) async throws {
+    func openURL(_ expectation: (url: String, opens: Bool), sandbox: SandboxMode) async throws {
         let (url, opens) = expectation
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let item = ExtensionItem()
         item.attachments = [ItemProvider(item: .string(url), typeIdentifier: "public.plain-text")]
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("open-url", sandboxed: sandboxed))
+                                 options: FixtureInstallation.options("open-url", sandbox: sandbox))
         let report = await host.run(fixture.installed, items: [item])
         let text = try await report.completedItems()[0].attachments?[0].loadItem(forTypeIdentifier: "public.plain-text", as: String.self)
         #expect(text == "opened: \(opens)")
@@ -159,12 +159,12 @@ struct RoundTripTests {
 @Suite("Run control")
 struct RunControlTests {
     @Test("host state changes reach the extension's context as notifications", arguments: hostSandboxModes)
-    func hostState(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func hostState(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let control = ExtensionRunControl()
-        var options = FixtureInstallation.options("await-background", sandboxed: sandboxed)
+        var options = FixtureInstallation.options("await-background", sandbox: sandbox)
         // The extension opens fixture://ready once it observes the notification.
         options.openURL = { _ in
             control.hostStateDidChange(.didEnterBackground)
@@ -177,12 +177,12 @@ struct RunControlTests {
     }
 
     @Test("the host can end a request; the extension is terminated and the run says so", arguments: hostSandboxModes)
-    func end(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func end(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("never-complete", sandboxed: sandboxed))
+                                 options: FixtureInstallation.options("never-complete", sandbox: sandbox))
         let control = ExtensionRunControl()
         control.end()
         let report = await host.run(fixture.installed, items: [ExtensionItem()], control: control)

@@ -18,11 +18,11 @@ struct SessionControlTests {
 
     struct StopCase: CustomTestStringConvertible, Sendable {
         let stop: Stop
-        let sandboxed: Bool
-        var testDescription: String { "\(stop.rawValue)\(sandboxed ? "" : " (no sandbox)")" }
+        let sandbox: SandboxMode
+        var testDescription: String { "\(stop.rawValue) (\(sandbox.testDescription))" }
     }
 
-    static let stopCases: [StopCase] = hostSandboxModes.flatMap { sandboxed in Stop.allCases.map { StopCase(stop: $0, sandboxed: sandboxed) } }
+    static let stopCases: [StopCase] = hostSandboxModes.flatMap { sandbox in Stop.allCases.map { StopCase(stop: $0, sandbox: sandbox) } }
 
     /// A provider whose load handler never answers; `started` hears each load it gets.
     static func hangingProvider(_ started: AsyncStream<String>.Continuation) -> ItemProvider {
@@ -40,7 +40,7 @@ struct SessionControlTests {
         let item = ExtensionItem()
         item.attachments = [Self.hangingProvider(started)]
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("echo", sandboxed: stopCase.sandboxed))
+                                 options: FixtureInstallation.options("echo", sandbox: stopCase.sandbox))
         let control = ExtensionRunControl()
         let run = Task { await host.run(fixture.installed, items: [item], control: control) }
         // The extension asked for the text; the host's handler holds it forever.
@@ -59,15 +59,15 @@ struct SessionControlTests {
     }
 
     @Test("a load handler that never returns holds up neither the other loads nor the session", arguments: hostSandboxModes)
-    func hungLoadDoesNotBlock(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func hungLoadDoesNotBlock(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let (_, started) = AsyncStream.makeStream(of: String.self)
         let item = ExtensionItem()
         item.attachments = [Self.hangingProvider(started), ItemProvider(item: .string("fast"), typeIdentifier: "public.url")]
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("race-loads", sandboxed: sandboxed))
+                                 options: FixtureInstallation.options("race-loads", sandbox: sandbox))
         let report = await host.run(fixture.installed, items: [item])
         let text = try await report.completedItems()[0].attachments?[0].loadItem(forTypeIdentifier: "public.plain-text", as: String.self)
         #expect(text == "public.url: fast")
@@ -80,7 +80,7 @@ struct SessionControlTests {
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("uppercase", sandboxed: preferredSandboxMode, wallClock: .seconds(120)))
+                                 options: FixtureInstallation.options("uppercase", sandbox: preferredSandboxMode, wallClock: .seconds(120)))
         let texts = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
             for index in 0..<64 {
                 group.addTask {
@@ -107,7 +107,7 @@ struct SessionControlTests {
         let item = ExtensionItem()
         item.attachments = [ItemProvider(item: .string("fixture://note/1"), typeIdentifier: "public.plain-text")]
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("open-url", sandboxed: preferredSandboxMode))
+                                 options: FixtureInstallation.options("open-url", sandbox: preferredSandboxMode))
         let names = await host.withSession(fixture.installed, items: [item]) { session in
             var names: [String] = []
             for await event in session.events {
@@ -127,7 +127,7 @@ struct SessionControlTests {
         #expect(names == ["began", "load public.plain-text", "open fixture://note/1 true", "ended completed"])
 
         let never = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                  options: FixtureInstallation.options("never-complete", sandboxed: preferredSandboxMode))
+                                  options: FixtureInstallation.options("never-complete", sandbox: preferredSandboxMode))
         let session = await never.withSession(fixture.installed, items: [ExtensionItem()]) { session in
             for await event in session.events { if case .began = event { break } }
             return session
@@ -140,12 +140,12 @@ struct SessionControlTests {
     }
 
     @Test("ping is answered while the extension runs, to each of many concurrent callers, and says false once the run is over", arguments: hostSandboxModes)
-    func ping(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func ping(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("never-complete", sandboxed: sandboxed))
+                                 options: FixtureInstallation.options("never-complete", sandbox: sandbox))
         let (answers, session) = await host.withSession(fixture.installed, items: [ExtensionItem()]) { session in
             for await event in session.events { if case .began = event { break } }
             // Several in flight at once from concurrent callers: each gets its own answer.

@@ -73,11 +73,11 @@ public struct FixtureInstallation: Sendable {
         try? FileManager.default.removeItem(at: root)
     }
 
-    /// Options for `behavior`, sandboxed or not, with short limits for tests.
-    public static func options(_ behavior: String, sandboxed: Bool, wallClock: Duration = .seconds(60),
+    /// Options for `behavior` in sandbox `mode`, with short limits for tests.
+    public static func options(_ behavior: String, sandbox mode: SandboxMode, wallClock: Duration = .seconds(60),
                         environment: [String: String] = [:]) -> LaunchOptions {
-        LaunchOptions(sandboxed: sandboxed, wallClock: wallClock, gracePeriod: .seconds(2),
-                      openURL: { _ in true }, environment: environment.merging(["APPEX_FIXTURE_BEHAVIOR": behavior]) { a, _ in a })
+        mode.options(LaunchOptions(wallClock: wallClock, gracePeriod: .seconds(2), openURL: { _ in true },
+                                   environment: environment.merging(["APPEX_FIXTURE_BEHAVIOR": behavior]) { a, _ in a }))
     }
 
     /// One copy of the fixture executable in the temporary folder, from which every

@@ -1,29 +1,75 @@
+import ExtensionHost
 import ExtensionIPC
 import Foundation
 import Testing
 
-/// Whether the tests can run extensions in bubblewrap on this machine, and what a
-/// sandboxed case does when they cannot.
+/// The sandboxes this machine offers the tests, and what a sandboxed case does where one
+/// is missing.
 ///
-/// Every process test runs in both sandbox modes. Where bubblewrap is missing, the
-/// sandboxed cases are not dropped from the run in silence: each one is cancelled with the
-/// reason, so the run reports it as skipped. Under `CI=true` nothing is skipped for lack of
-/// the project's own dependencies (.ci/run installs bubblewrap): a missing bubblewrap there
-/// fails the case instead.
+/// Every process test runs under every sandbox (bubblewrap, Landlock) and without one.
+/// Where a sandbox is missing, its cases are not dropped from the run in silence: each one
+/// is cancelled with the reason, so the run reports it as skipped. Under `CI=true` nothing
+/// is skipped for lack of the project's own dependencies (.ci/run installs bubblewrap, and
+/// CI's kernel has Landlock): a missing sandbox there fails the case instead.
 public enum SandboxAvailability {
     /// Whether bubblewrap is installed where the host looks for it.
-    public static let bubblewrapInstalled = SandboxProfile.bubblewrapPath() != nil
+    public static let bubblewrapInstalled = SandboxSupport.bubblewrapPath() != nil
+
+    /// Whether `kind` can run here, or why not.
+    public static func reason(_ kind: SandboxKind) -> String? {
+        switch SandboxSupport.availability(of: kind) {
+        case .success: nil
+        case .failure(let missing): missing.reason
+        }
+    }
 
     /// Whether the tests run under CI (`CI=true`), where every dependency must be present.
     public static let isContinuousIntegration = ProcessInfo.processInfo.environment["CI"] == "true"
 }
 
-/// The sandbox modes a process test runs in: sandboxed and not, on every machine (a
-/// sandboxed case calls ``requireSandbox(_:sourceLocation:)`` first).
-public let hostSandboxModes: [Bool] = [true, false]
+/// A way a process test runs its child: in one of the sandboxes, or without one.
+public enum SandboxMode: String, Sendable, Hashable, CaseIterable, CustomTestStringConvertible {
+    case bubblewrap
+    case landlock
+    case none
 
-/// The mode for a test that runs once: sandboxed, unless bubblewrap is missing outside CI.
-public let preferredSandboxMode: Bool = SandboxAvailability.bubblewrapInstalled || SandboxAvailability.isContinuousIntegration
+    /// The sandbox, or `nil` for ``none``.
+    public var kind: SandboxKind? { SandboxKind(rawValue: rawValue) }
+    /// Whether the child runs in a sandbox.
+    public var isSandboxed: Bool { self != .none }
+    /// Whether this machine can run it.
+    public var isAvailable: Bool { kind.map { SandboxAvailability.reason($0) == nil } ?? true }
+    /// The launch options' sandbox settings for this mode.
+    public func options(_ options: LaunchOptions = LaunchOptions()) -> LaunchOptions {
+        var copy = options
+        copy.sandboxed = isSandboxed
+        copy.sandboxKind = kind
+        return copy
+    }
+    /// A profile for this mode (`nil` unsandboxed), for tests that launch children directly.
+    package func profile(_ profile: SandboxProfile = SandboxProfile()) -> SandboxProfile? {
+        guard let kind else { return nil }
+        var copy = profile
+        copy.kind = kind
+        return copy
+    }
+
+    /// The `appex` options that ask for this mode (`--sandbox KIND`, or `--no-sandbox`).
+    public var commandLineArguments: [String] { kind.map { ["--sandbox", $0.rawValue] } ?? ["--no-sandbox"] }
+
+    public var testDescription: String { self == .none ? "no sandbox" : rawValue }
+}
+
+/// The sandbox modes a process test runs in: every sandbox and none, on every machine (a
+/// sandboxed case calls ``requireSandbox(_:sourceLocation:)`` first).
+public let hostSandboxModes: [SandboxMode] = SandboxMode.allCases
+
+/// The mode for a test that runs once: the strongest sandbox here, bubblewrap under CI,
+/// and no sandbox only where neither is installed outside CI.
+public let preferredSandboxMode: SandboxMode = {
+    if SandboxAvailability.isContinuousIntegration { return .bubblewrap }
+    return SandboxMode.allCases.first { $0.isAvailable } ?? .none
+}()
 
 /// The error that ends a test under CI when one of the project's own dependencies is
 /// missing (.ci/run installs them all, so nothing may be skipped there).
@@ -43,11 +89,10 @@ public func requireDependency(_ present: Bool, _ reason: String, sourceLocation:
     try Test.cancel(Comment(rawValue: reason), sourceLocation: sourceLocation)
 }
 
-/// Lets a sandboxed case go on only where bubblewrap is installed (``requireDependency(_:_:sourceLocation:)``).
-public func requireSandbox(_ sandboxed: Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    try requireDependency(!sandboxed || SandboxAvailability.bubblewrapInstalled,
-                          "bubblewrap is not installed (apt-get install bubblewrap): the sandboxed case is skipped",
-                          sourceLocation: sourceLocation)
+/// Lets a case go on only where its sandbox can run (``requireDependency(_:_:sourceLocation:)``).
+public func requireSandbox(_ mode: SandboxMode, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    guard let kind = mode.kind, let reason = SandboxAvailability.reason(kind) else { return }
+    try requireDependency(false, "\(kind.rawValue) cannot run here (\(reason)): the case is skipped", sourceLocation: sourceLocation)
 }
 
 /// Lets a test that needs the tool at `path` go on only where it is installed
@@ -57,14 +102,16 @@ public func requireTool(_ path: String, package: String, for test: String, sourc
                           "\(path) is not installed (Debian package \(package)): \(test) is skipped", sourceLocation: sourceLocation)
 }
 
-/// The sandbox modes a test that runs several modes in one body can use here: both, or
-/// only the unsandboxed one outside CI without bubblewrap, with a warning in the run that
-/// says the sandboxed part was skipped.
-public func availableSandboxModes(sourceLocation: SourceLocation = #_sourceLocation) -> [Bool] {
-    if SandboxAvailability.bubblewrapInstalled || SandboxAvailability.isContinuousIntegration { return hostSandboxModes }
-    Issue.record("bubblewrap is not installed (apt-get install bubblewrap): the sandboxed part of this test is skipped",
-                 severity: .warning, sourceLocation: sourceLocation)
-    return [false]
+/// The sandbox modes a test that runs several modes in one body can use here: all of them
+/// under CI; elsewhere those this machine has, with a warning in the run for each skipped one.
+public func availableSandboxModes(sourceLocation: SourceLocation = #_sourceLocation) -> [SandboxMode] {
+    if SandboxAvailability.isContinuousIntegration { return hostSandboxModes }
+    for mode in hostSandboxModes where !mode.isAvailable {
+        let reason = mode.kind.flatMap(SandboxAvailability.reason) ?? ""
+        Issue.record(Comment(rawValue: "\(mode.rawValue) cannot run here (\(reason)): that part of this test is skipped"),
+                     severity: .warning, sourceLocation: sourceLocation)
+    }
+    return hostSandboxModes.filter(\.isAvailable)
 }
 
 /// Whether the tool at `path` is installed, for the part of a test that needs it.

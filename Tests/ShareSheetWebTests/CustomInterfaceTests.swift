@@ -21,7 +21,7 @@ struct CustomInterfaceTests {
         try FileManager.default.createSymbolicLink(atPath: installation.installed.bundleURL.appendingPathComponent("Interface/link.txt").path,
                                                    withDestinationPath: "../Secret.txt")
         let host = ExtensionHost(catalog: FixedCatalog([installation.installed]),
-                                 options: FixtureInstallation.options("web-interface", sandboxed: preferredSandboxMode))
+                                 options: FixtureInstallation.options("web-interface", sandbox: preferredSandboxMode))
         let item = ExtensionItem()
         item.attachments = [ItemProvider(item: .string("A caption for the probe"), typeIdentifier: "public.plain-text")]
         let resolution = try await host.resolve([item], point: ExtensionPoint.share)

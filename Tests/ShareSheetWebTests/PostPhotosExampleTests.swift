@@ -26,7 +26,7 @@ struct PostPhotosExampleTests {
         _ = try BundleBuilder(source: source, products: products).build(to: app)
         let registry = try ExtensionRegistry(home: home)
         _ = try registry.install(appAt: app)
-        let host = ExtensionHost(catalog: registry, options: LaunchOptions(sandboxed: preferredSandboxMode))
+        let host = ExtensionHost(catalog: registry, options: preferredSandboxMode.options())
 
         let folder = home.root.appendingPathComponent("Pictures")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -14,8 +14,11 @@ import Testing
 struct UploaderExampleTests {
     static let group = "group.com.example.uploader"
 
-    @Test("a shared file goes through the sandboxed extension and the service to the server; the app reports it once")
-    func shareUploadReport() async throws {
+    @Test("a shared file goes through the sandboxed extension and the service to the server; the app reports it once",
+          arguments: [SandboxMode.bubblewrap, .landlock])
+    func shareUploadReport(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
+        let sandboxArguments = ["--sandbox", sandbox.rawValue]
         let appex = try #require(FixtureInstallation.builtProduct("appex"), "the appex product is not built next to the tests")
         let products = appex.deletingLastPathComponent()
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -44,8 +47,9 @@ struct UploaderExampleTests {
             let token = try layout.issue(TransferLaunchRecord(extensionIdentifier: "com.example.uploader", applicationIdentifier: "com.example.uploader",
                                                               appGroups: [Self.group], hostProcessIdentifier: getpid()))
 
-            let shared = try await Self.expectSuccess(appex.path, ["share", "--to", "com.example.uploader.UploadFile", photo.path], environment)
-            #expect(shared.contains("in its sandbox"))
+            let shared = try await Self.expectSuccess(appex.path, ["share", "--to", "com.example.uploader.UploadFile", photo.path] + sandboxArguments,
+                                                     environment)
+            #expect(shared.contains("in its \(sandbox == .landlock ? "Landlock" : "bubblewrap") sandbox"))
             #expect(shared.contains("uploading holiday photo.jpg in the background"))
             var told = URLSession.backgroundSessionEvents(endpoint: TransferServiceEndpoint(socket: layout.socket, token: token, starter: nil))
                 .makeAsyncIterator()
@@ -53,8 +57,8 @@ struct UploaderExampleTests {
             #expect(server.completeUploads("/files/holiday photo.jpg") == [bytes])
 
             // The app, started from its installed bundle as the system starts it (in its
-            // sandbox, where there is one); the service knows it by its executable.
-            let open = ["open", "com.example.uploader"] + (preferredSandboxMode ? [] : ["--no-sandbox"])
+            // sandbox); the service knows it by its executable.
+            let open = ["open", "com.example.uploader"] + sandboxArguments
             let first = try await Self.expectSuccess(appex.path, open, environment)
             #expect(first.contains("Uploader: holiday photo.jpg uploaded, HTTP 201: stored 300000 bytes"))
             #expect(first.contains("Uploader: 1 upload(s) started by the extension; 1 reported so far"))

@@ -31,8 +31,7 @@ struct DemoCommand: AsyncParsableCommand {
     @Option(help: "APPEX_HOME to use (default: a new temporary folder, removed afterwards).")
     var home: String?
 
-    @Flag(name: .customLong("no-sandbox"), help: "Run the extensions without bubblewrap (development only).")
-    var noSandbox = false
+    @OptionGroup var sandboxing: SandboxOptions
 
     @Flag(help: "Show Post to Notes' compose sheet on this terminal for you to use, instead of scripting it.")
     var interactive = false
@@ -50,7 +49,7 @@ struct DemoCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let demo = try DemoRun(examples: examples, products: products, home: home, sandboxed: !noSandbox, interactive: interactive,
+        let demo = try DemoRun(examples: examples, products: products, home: home, sandbox: try sandboxing.resolved(), interactive: interactive,
                                 json: json)
         defer { demo.cleanUp() }
         try await demo.perform()

@@ -1,3 +1,4 @@
+import ExtensionIPC
 import Synchronization
 
 /// What `appex demo --json` prints: each step's shares, runs and what the programs said.
@@ -28,6 +29,8 @@ struct DemoReport: Encodable {
 
     var home: String
     var sandboxed: Bool
+    /// The sandbox the extensions and the app ran in (`bubblewrap`, `landlock`), or `nil`.
+    var sandbox: SandboxKind?
     var bundle: Bundle?
     var install: Install?
     var steps: [Step] = []
@@ -41,8 +44,8 @@ struct DemoReport: Encodable {
 final class DemoRecorder: Sendable {
     private let report: Mutex<DemoReport>
 
-    init(home: String, sandboxed: Bool) {
-        report = Mutex(DemoReport(home: home, sandboxed: sandboxed))
+    init(home: String, sandbox: SandboxKind?) {
+        report = Mutex(DemoReport(home: home, sandboxed: sandbox != nil, sandbox: sandbox))
     }
 
     /// Changes the report.

@@ -25,7 +25,7 @@ extension DemoRun {
         guard let saveToNotes = shares.eligible.first(where: { $0.identifier == "com.example.notes.SaveToNotes" }) else {
             throw CommandFailure("Save to Notes was not eligible for a web URL")
         }
-        say("   The user picks Save to Notes; it runs in its own \(sandboxed ? "sandboxed " : "")process…")
+        say("   The user picks Save to Notes; it runs in its own \(sandbox.map { "\($0.displayName)-sandboxed " } ?? "")process…")
         let report = await host.run(saveToNotes, items: [item])
         let run = await ShareReport.run(report)
         if !json { ShareCommand.printRun(run) }
@@ -37,7 +37,7 @@ extension DemoRun {
     /// system would launch it, and prints what it prints.
     func runNotes(_ app: InstalledApplication) async throws {
         let launch = InstalledAppLaunch(app: app, executable: app.bundleURL.appendingPathComponent("notes-app"), home: home,
-                                        sandboxed: sandboxed)
+                                        sandbox: sandbox)
         let configuration = launch.configuration(captures: [1, 2], wallClock: .seconds(60))
         let process: ChildProcess
         do {

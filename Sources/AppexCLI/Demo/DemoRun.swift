@@ -11,7 +11,9 @@ struct DemoRun {
     let products: URL
     let home: AppexHome
     let removeHome: Bool
-    let sandboxed: Bool
+    /// The sandbox the extensions and the app run in, or `nil` (`--no-sandbox`).
+    let sandbox: SandboxKind?
+    var sandboxed: Bool { sandbox != nil }
     /// Step 7's compose sheet is shown on the terminal for the user, not scripted.
     let interactive: Bool
     /// Print one JSON report at the end (``DemoReport``) instead of each step as it happens.
@@ -19,7 +21,7 @@ struct DemoRun {
     let recorder: DemoRecorder
     let console = Console.current
 
-    init(examples: String, products: String?, home: String?, sandboxed: Bool, interactive: Bool = false,
+    init(examples: String, products: String?, home: String?, sandbox: SandboxKind?, interactive: Bool = false,
          json: Bool = false) throws(CommandFailure) {
         source = URL(fileURLWithPath: examples)
         guard FileManager.default.fileExists(atPath: source.appendingPathComponent("Info.plist").path) else {
@@ -34,10 +36,10 @@ struct DemoRun {
             self.home = AppexHome(root: FileManager.default.temporaryDirectory.appendingPathComponent("appex-demo-\(UUID().uuidString)"))
             removeHome = true
         }
-        self.sandboxed = sandboxed
+        self.sandbox = sandbox
         self.interactive = interactive
         self.json = json
-        recorder = DemoRecorder(home: self.home.root.path, sandboxed: sandboxed)
+        recorder = DemoRecorder(home: self.home.root.path, sandbox: sandbox)
     }
 
     func cleanUp() {
@@ -68,7 +70,7 @@ struct DemoRun {
     }
 
     func performSteps() async throws {
-        say("Appex demo — APPEX_HOME=\(home.root.path)\(sandboxed ? "" : " (no sandbox)")")
+        say("Appex demo — APPEX_HOME=\(home.root.path)\(sandbox.map { ", sandbox: \($0.displayName)" } ?? " (no sandbox)")")
         try FileManager.default.createDirectory(at: home.root, withIntermediateDirectories: true)
 
         step(1, "appex bundle \(source.path) --products \(products.path)")
@@ -102,7 +104,7 @@ struct DemoRun {
         say("   installed \(installed.application.identifier) with \(installed.application.extensionIdentifiers.joined(separator: ", "))")
         say("   app group \(installed.application.appGroups.joined(separator: ", ")) → \(home.appGroupContainer(groupIdentifier: installed.application.appGroups.first ?? "").path)")
 
-        var options = LaunchOptions(sandboxed: sandboxed, crashReports: CrashReportStore(directory: home.crashReportsDirectory))
+        var options = LaunchOptions(sandboxed: sandboxed, sandboxKind: sandbox, crashReports: CrashReportStore(directory: home.crashReportsDirectory))
         options.transferService = .cli(home: home)
         let host = ExtensionHost(catalog: registry, options: options)
         let first = try await share(host, step: 3, url: "https://www.swift.org", title: "Swift.org")

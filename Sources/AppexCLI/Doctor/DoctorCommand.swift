@@ -8,7 +8,9 @@ struct DoctorCommand: ParsableCommand {
         commandName: "doctor",
         abstract: "Check the system's parts, the registry and every installed bundle (exit 0 healthy, 1 if something needs you, 2 on error).",
         discussion: """
-            Lists the parts Appex uses (bubblewrap, Chromium, libmagic, shared-mime-info), the registry's integrity \
+            Says which sandbox extensions will run in and why (bubblewrap, else the kernel's Landlock), what the \
+            kernel supports and what is missing, with the Debian packages; lists the other parts Appex uses \
+            (Chromium, libmagic, shared-mime-info), the registry's integrity \
             problems (records without files, files without records, a damaged database), and every installed app \
             and extension that is not intact: damaged (cannot be read) or modified since install (compared with its \
             seal, hashing the files whose fingerprint changed). Installing the app again repairs it.
@@ -31,6 +33,7 @@ struct DoctorCommand: ParsableCommand {
             throw error.exit()
         }
         let system = DoctorReport.system()
+        let sandbox = DoctorReport.sandboxes()
         let applications = inventory.applications.filter { $0.condition != .intact }.map {
             DoctorReport.Installed(identifier: $0.identifier, application: nil, state: $0.condition.rawValue, runs: true, problems: $0.problems)
         }
@@ -39,9 +42,10 @@ struct DoctorCommand: ParsableCommand {
                                    runs: $0.isLaunchable, problems: $0.problems)
         }
         let attention = (applications + extensions).contains { $0.state != InstalledCondition.unsealed.rawValue }
-        let report = DoctorReport(home: registry.home.root.path, system: system, registry: problems.map(\.description),
+        let report = DoctorReport(home: registry.home.root.path, sandbox: sandbox, system: system, registry: problems.map(\.description),
                                   applications: applications, extensions: extensions,
-                                  healthy: system.allSatisfy { $0.found || !$0.required } && problems.isEmpty && !attention)
+                                  healthy: sandbox.uses != nil && system.allSatisfy { $0.found || !$0.required }
+                                      && problems.isEmpty && !attention)
         if json {
             Console.current.print(JSONOutput.render(report))
         } else {
@@ -51,7 +55,16 @@ struct DoctorCommand: ParsableCommand {
     }
 
     static func text(_ report: DoctorReport, installedApps: Int, installedExtensions: Int) -> String {
-        var lines = ["appex doctor — APPEX_HOME=\(report.home)", "", "System"]
+        var lines = ["appex doctor — APPEX_HOME=\(report.home)", "", "Sandbox"]
+        lines.append("  \((report.sandbox.uses == nil ? "MISSING" : "uses").padding(toLength: 8, withPad: " ", startingAt: 0)) "
+            + (report.sandbox.uses.map { "\($0.rawValue): " } ?? "") + report.sandbox.why)
+        for candidate in report.sandbox.candidates {
+            lines.append("  \((candidate.available ? "ok" : "missing").padding(toLength: 8, withPad: " ", startingAt: 0)) \(candidate.kind.rawValue): \(candidate.detail)")
+        }
+        let kernel = report.sandbox.kernel
+        lines.append("  kernel   \(kernel.release): Landlock ABI \(kernel.landlockABI)\(kernel.landlockFeatures.isEmpty ? "" : " (" + kernel.landlockFeatures.joined(separator: ", ") + ")"), "
+            + "seccomp \(kernel.seccomp ? "yes" : "no"), unprivileged user namespaces \(kernel.userNamespaces ? "yes" : "no")")
+        lines += ["", "System"]
         for part in report.system {
             let mark = part.found ? "ok" : (part.required ? "MISSING" : "missing")
             lines.append("  \(mark.padding(toLength: 8, withPad: " ", startingAt: 0)) \(part.name): \(part.detail)")

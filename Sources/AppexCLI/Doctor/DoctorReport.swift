@@ -26,24 +26,22 @@ struct DoctorReport: Encodable {
     }
 
     var home: String
+    var sandbox: Sandboxes
     var system: [Part]
     var registry: [String]
     var applications: [Installed]
     var extensions: [Installed]
-    /// Whether nothing needs the user: every required part found, the registry sound, and
+    /// Whether nothing needs the user: a sandbox available, every required part found, the registry sound, and
     /// every installed app and extension intact (or only unsealed).
     var healthy: Bool
 
-    /// The parts of the system Appex uses, each looked for where Appex looks.
+    /// The parts of the system Appex uses besides the sandbox (``sandboxes(environment:)``),
+    /// each looked for where Appex looks.
     static func system() -> [Part] {
-        let bubblewrap = SandboxProfile.bubblewrapPath()
         let chromium = try? WebBrowser.locate(nil)
         let magic = MagicContentSniffer().loadError
         let mime = SharedMIMEDatabase.system
         return [
-            Part(name: "bubblewrap", found: bubblewrap != nil, required: true,
-                 detail: bubblewrap.map { "\($0): extensions run in its sandbox" }
-                    ?? "not installed (apt-get install bubblewrap): extensions can only run with --no-sandbox"),
             Part(name: "chromium", found: chromium != nil, required: false,
                  detail: chromium.map { "\($0): the web share sheet's window and appex share --page" }
                     ?? "not found on PATH (apt-get install chromium): no web share sheet window, no --page"),

@@ -12,7 +12,8 @@ struct InstalledAppLaunch {
     /// The app's executable (`CFBundleExecutable`) inside its installed bundle.
     let executable: URL
     let home: AppexHome
-    let sandboxed: Bool
+    /// The sandbox to run it in, or `nil` (`--no-sandbox`).
+    let sandbox: SandboxKind?
 
     /// The child-process configuration; `descriptors` gives the app its standard streams
     /// (else they are captured or /dev/null, as `captures` says).
@@ -26,20 +27,21 @@ struct InstalledAppLaunch {
                            "APPEX_DATA_CONTAINER": data.path, "HOME": data.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
                            TransferServiceLayout.socketEnvironmentVariable: transfers.socket.path]
         if let term = ProcessInfo.processInfo.environment["TERM"] { environment["TERM"] = term }
-        var profile: SandboxProfile?
-        if sandboxed {
-            var sandbox = SandboxProfile(readOnlyBinds: [.init(app.bundleURL.path)],
+        var sandboxProfile: SandboxProfile?
+        if let sandbox {
+            var profile = SandboxProfile(readOnlyBinds: [.init(app.bundleURL.path)],
                                          readWriteBinds: [.init(data.path)] + groups.values.sorted().map { .init($0) },
-                                         shareNetwork: true)
+                                         shareNetwork: true, kind: sandbox)
             // A socket on a read-only mount still accepts connections; the service knows the
             // app by its executable (its peer credentials).
             if FileManager.default.fileExists(atPath: transfers.socketDirectory.path) {
-                sandbox.readOnlyBinds.append(.init(transfers.socketDirectory.path))
+                profile.readOnlyBinds.append(.init(transfers.socketDirectory.path))
+                profile.connectsToUnixSockets = true
             }
-            profile = sandbox.addingSwiftRuntime()
+            sandboxProfile = profile.addingSwiftRuntime()
         }
         return ChildProcess.Configuration(executable: executable.path, arguments: arguments, environment: environment,
-                                          sandbox: profile, limits: ProcessLimits(memoryCap: nil, wallClock: wallClock),
+                                          sandbox: sandboxProfile, limits: ProcessLimits(memoryCap: nil, wallClock: wallClock),
                                           descriptors: descriptors, captures: captures)
     }
 }

@@ -28,8 +28,7 @@ struct OpenCommand: AsyncParsableCommand {
     @Argument(parsing: .postTerminator, help: ArgumentHelp("Arguments for the app, after --.", valueName: "argument"))
     var arguments: [String] = []
 
-    @Flag(name: .customLong("no-sandbox"), help: "Run the app without bubblewrap (development only).")
-    var noSandbox = false
+    @OptionGroup var sandboxing: SandboxOptions
 
     @OptionGroup var homeOptions: HomeOptions
 
@@ -64,7 +63,7 @@ struct OpenCommand: AsyncParsableCommand {
             let copy = fcntl(number, F_DUPFD_CLOEXEC, 3)
             if copy >= 0 { streams[number] = OwnedFileDescriptor(taking: copy) }
         }
-        let launch = InstalledAppLaunch(app: found.app, executable: found.executable, home: home, sandboxed: !noSandbox)
+        let launch = InstalledAppLaunch(app: found.app, executable: found.executable, home: home, sandbox: try sandboxing.resolved())
         let process: ChildProcess
         do {
             process = try await ChildProcess.launch(launch.configuration(arguments: arguments, descriptors: streams))

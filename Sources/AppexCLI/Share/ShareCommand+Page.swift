@@ -63,7 +63,7 @@ extension ShareCommand {
             return !resolution.eligible.isEmpty
         }
         let installed = try ShareCommand.eligibleExtension(chosen, in: resolution, point: point)
-        if !json { Console.current.print("\nRunning \(installed.identifier)\(noSandbox ? " WITHOUT the sandbox" : " in its sandbox")…") }
+        if !json { Console.current.print(ShareCommand.runningLine(installed.identifier, host.options)) }
 
         var items = plain
         var preprocessed: PreprocessingRun?

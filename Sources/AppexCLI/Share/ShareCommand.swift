@@ -57,8 +57,7 @@ struct ShareCommand: AsyncParsableCommand {
     @Option(help: "APPEX_HOME (default: $APPEX_HOME, else $XDG_DATA_HOME/appex).")
     var home: String?
 
-    @Flag(name: .customLong("no-sandbox"), help: "Run the extension without bubblewrap (development only).")
-    var noSandbox = false
+    @OptionGroup var sandboxing: SandboxOptions
 
     @Flag(help: "Print JSON.")
     var json = false
@@ -100,7 +99,8 @@ struct ShareCommand: AsyncParsableCommand {
         if folder != nil, activity != .save { throw CommandFailure("--folder goes with --activity save") }
         let appexHome = home.map { AppexHome(root: URL(fileURLWithPath: $0)) } ?? .fromEnvironment()
         let registry = try RegistryCatalog.open(appexHome)
-        var options = LaunchOptions(sandboxed: !noSandbox, crashReports: CrashReportStore(directory: appexHome.crashReportsDirectory))
+        let sandbox = try sandboxing.resolved()
+        var options = LaunchOptions(sandboxed: sandbox != nil, sandboxKind: sandbox, crashReports: CrashReportStore(directory: appexHome.crashReportsDirectory))
         options.transferService = .cli(home: appexHome)
         // One reading of the installed copies serves the share: its runnable extensions are
         // the host's catalog, and what it leaves out is named on stderr, never in silence.
@@ -163,7 +163,7 @@ struct ShareCommand: AsyncParsableCommand {
             // extension would wait for its page until its time ran out.
             throw CommandFailure("\(installed.identifier) has its own interface (AppexWebInterfacePage), which only the web sheet shows: appex share --ui web (docs/CUSTOM-UI.md)")
         }
-        if !json { Console.current.print("\nRunning \(installed.identifier)\(noSandbox ? " WITHOUT the sandbox" : " in its sandbox")…") }
+        if !json { Console.current.print(Self.runningLine(installed.identifier, options)) }
         let interactive = script == nil && !json && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let name = installed.bundle.info.name
         let (outcome, compose) = await host.withSession(installed, items: items) { session in
@@ -216,5 +216,13 @@ extension ShareCommand {
             ShareCommand.printActivity(ending, title: activity.title)
         }
         if !ending.completion.completed { throw ExitCode(1) }
+    }
+}
+
+extension ShareCommand {
+    /// "Running ID in its Landlock sandbox…", or WITHOUT the sandbox.
+    static func runningLine(_ identifier: String, _ options: LaunchOptions) -> String {
+        let place = options.sandboxed ? " in its \(options.sandboxKind.map(\.displayName) ?? "") sandbox" : " WITHOUT the sandbox"
+        return "\nRunning \(identifier)\(place)…"
     }
 }

@@ -42,6 +42,63 @@ int appex_spawn(const char *path, char *const argv[], char *const envp[],
                 const int *child_fds_from, const int *child_fds_to, int n,
                 int new_session, pid_t *pid_out);
 
+/// The kernel's Landlock ABI version in `*abi_out`: 0 when Landlock is not built in or not
+/// enabled at boot.
+int appex_landlock_abi(int *abi_out);
+
+/// Creates a Landlock ruleset for ABI `abi` that handles every file-system right the ABI
+/// knows, TCP bind and connect when `confine_tcp` (ABI 4), and scopes abstract UNIX sockets
+/// and signals to the sandbox (ABI 6). The close-on-exec descriptor goes to `*fd_out`.
+int appex_landlock_create(int abi, int confine_tcp, int *fd_out);
+
+/// Allows `path` and what is beneath it in `ruleset_fd`: reading and running, or with
+/// `writable` everything but running (files: read, write, truncate, a device's ioctls).
+int appex_landlock_allow_path(int ruleset_fd, int abi, const char *path, int writable);
+
+/// appex_landlock_allow_path for an open descriptor (O_PATH will do).
+int appex_landlock_allow_descriptor(int ruleset_fd, int abi, int fd, int writable);
+
+/// What confines a child that appex_spawn_confined starts.
+typedef struct appex_confinement {
+    /// A Landlock ruleset (appex_landlock_create and its rules) the child enforces, or -1.
+    int ruleset_fd;
+    /// The ruleset's ABI.
+    int landlock_abi;
+    /// Whether the seccomp filter lets the child create AF_UNIX sockets.
+    int allow_unix_sockets;
+    /// Whether the seccomp filter lets the child create IP and netlink sockets.
+    int allow_network;
+    /// The child's working directory, or NULL to keep the parent's.
+    const char *working_directory;
+} appex_confinement;
+
+/// Where a confined child failed before running its program (`*stage_out`).
+#define APPEX_STAGE_NONE 0
+#define APPEX_STAGE_SESSION 1
+#define APPEX_STAGE_PARENT_DEATH 2
+#define APPEX_STAGE_DIRECTORY 3
+#define APPEX_STAGE_NO_NEW_PRIVILEGES 5
+#define APPEX_STAGE_LANDLOCK 6
+#define APPEX_STAGE_SECCOMP 7
+#define APPEX_STAGE_DESCRIPTORS 8
+#define APPEX_STAGE_EXEC 9
+#define APPEX_STAGE_LIMITS 10
+
+/// Starts `path` confined: a new session, killed with the calling thread
+/// (PR_SET_PDEATHSIG), no core file (RLIMIT_CORE 0), no new privileges, `confinement`'s
+/// Landlock ruleset and seccomp filter, descriptors placed as appex_spawn places them,
+/// every signal's disposition the default and none blocked.
+///
+/// The child confines itself between fork and exec (a vfork-style clone: the calling thread
+/// waits until it has exec'd). When it fails first, the errno is returned with the step in
+/// `*stage_out` (appex_confinement_stage_name), and the child has been reaped.
+int appex_spawn_confined(const char *path, char *const argv[], char *const envp[],
+                         const int *child_fds_from, const int *child_fds_to, int n,
+                         const appex_confinement *confinement, pid_t *pid_out, int *stage_out);
+
+/// The step of a confined start that `stage` names ("landlock_restrict_self").
+const char *appex_confinement_stage_name(int stage);
+
 /// Opens a pidfd for `pid` (pidfd_open, close-on-exec); the descriptor goes to `*fd_out`.
 int appex_pidfd_open(pid_t pid, int *fd_out);
 

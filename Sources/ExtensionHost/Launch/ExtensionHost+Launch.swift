@@ -3,8 +3,8 @@ import ExtensionManifest
 import Foundation
 
 extension ExtensionHost {
-    /// The child-process configuration for `installed`: its executable under bubblewrap
-    /// with its bundle read-only, its data and app-group containers read-write, a private
+    /// The child-process configuration for `installed`: its executable in a sandbox
+    /// (``LaunchOptions/sandboxKind``) with its bundle read-only, its data and app-group containers read-write, a private
     /// /tmp, the network only for share extensions, and the limits of ``options``.
     ///
     /// With `crashFolder`, Swift's backtracer writes a JSON report there if the extension
@@ -39,10 +39,13 @@ extension ExtensionHost {
             var profile = SandboxProfile(readOnlyBinds: [.init(installed.bundleURL.path)],
                                          readWriteBinds: [.init(installed.dataContainerURL.path)]
                                              + installed.appGroupContainers.values.sorted { $0.path < $1.path }.map { .init($0.path) },
-                                         shareNetwork: installed.point == ExtensionPoint.share)
+                                         shareNetwork: installed.point == ExtensionPoint.share, kind: options.sandboxKind)
             if let crashFolder { profile.readWriteBinds.append(.init(crashFolder.path)) }
             // A socket on a read-only mount still accepts connections; nothing else is in run/.
-            if let (layout, _) = transfers { profile.readOnlyBinds.append(.init(layout.socketDirectory.path)) }
+            if let (layout, _) = transfers {
+                profile.readOnlyBinds.append(.init(layout.socketDirectory.path))
+                profile.connectsToUnixSockets = true
+            }
             profile = profile.addingSwiftRuntime()
             sandbox = profile
         }

@@ -3,9 +3,12 @@ import Foundation
 
 /// How the host launches and limits an extension process.
 public struct LaunchOptions: Sendable {
-    /// Whether to run the extension under bubblewrap (the default). Without it the
-    /// extension runs with the host's rights: only for development (`--no-sandbox`).
+    /// Whether to run the extension in a sandbox (the default). Without it the extension
+    /// runs with the host's rights: only for development (`--no-sandbox`).
     public var sandboxed: Bool
+    /// Which sandbox, when ``sandboxed``: `nil` (the default) for the strongest this
+    /// machine has, bubblewrap and then Landlock (``SandboxSupport``).
+    public var sandboxKind: SandboxKind?
     /// The most resident memory of the extension's processes (120 MB, Apple's share limit).
     public var memoryCap: Int?
     /// The longest the extension may run before it is killed.
@@ -31,12 +34,13 @@ public struct LaunchOptions: Sendable {
     public var transferService: TransferServiceAccess?
 
     /// Creates options.
-    public init(sandboxed: Bool = true, memoryCap: Int? = 120_000_000, wallClock: Duration? = .seconds(120),
+    public init(sandboxed: Bool = true, sandboxKind: SandboxKind? = nil, memoryCap: Int? = 120_000_000, wallClock: Duration? = .seconds(120),
                 startTimeout: Duration = .seconds(20), gracePeriod: Duration = .seconds(5),
                 channelLimits: ChannelLimits = ChannelLimits(maxFramesPerSecond: 5_000, maxBytesPerSecond: 256 << 20),
                 openURL: @escaping @Sendable (URL) -> Bool = { _ in false }, environment: [String: String] = [:],
                 crashReports: CrashReportStore? = nil) {
         self.sandboxed = sandboxed
+        self.sandboxKind = sandboxKind
         self.memoryCap = memoryCap
         self.wallClock = wallClock
         self.startTimeout = startTimeout

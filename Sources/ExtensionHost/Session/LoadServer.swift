@@ -11,8 +11,13 @@ import Foundation
 /// itself when the provider offers it in place (a provider made with `init(contentsOf:)`
 /// does), else of the provider's temporary copy; a `public.file-url` value goes over as
 /// its file's descriptor, so no host path ever reaches the extension.
+///
+/// For a Landlock-sandboxed extension, each file is given a name in the run's hand-off
+/// folder first (``WireFiles/handOff(_:named:through:)``).
 struct LoadServer: Sendable {
     let items: [ExtensionItem]
+    /// The run's hand-off folder, for an extension under Landlock.
+    var handOffFolder: String?
 
     /// The reply to `request` and the descriptors it carries.
     func answer(_ request: LoadRequest) async -> (LoadReply, [OwnedFileDescriptor]) {
@@ -40,7 +45,7 @@ struct LoadServer: Sendable {
         case .item:
             let value = try await provider.loadValue(forTypeIdentifier: type)
             if case .url(let url) = value, url.isFileURL {
-                let fd = try WireFiles.openForSending(url)
+                let fd = try await handingOff(WireFiles.openForSending(url), named: url.lastPathComponent)
                 return (LoadReply(loadID: request.loadID, value: .file(descriptorIndex: 0, name: url.lastPathComponent)), [fd])
             }
             return (LoadReply(loadID: request.loadID, value: .value(value)), [])
@@ -61,6 +66,17 @@ struct LoadServer: Sendable {
         let (fd, name, inPlace) = try await provider.loadInPlaceFileRepresentation(forTypeIdentifier: request.typeIdentifier) { url, inPlace in
             (try WireFiles.openForSending(url), provider.suggestedName ?? url.lastPathComponent, inPlace)
         }
-        return (LoadReply(loadID: request.loadID, value: .file(descriptorIndex: 0, name: name), isInPlace: inPlace), [fd])
+        return (LoadReply(loadID: request.loadID, value: .file(descriptorIndex: 0, name: name), isInPlace: inPlace),
+                [try await handingOff(fd, named: name)])
+    }
+
+    /// `descriptor` as the extension may reopen it: itself, or under Landlock through the
+    /// hand-off folder (a link, or a copy off Swift's shared threads).
+    private func handingOff(_ descriptor: OwnedFileDescriptor, named name: String) async throws -> OwnedFileDescriptor {
+        guard let handOffFolder else { return descriptor }
+        defer { descriptor.close() }
+        return try await Offload.perform { () throws(ItemProviderError) in
+            try WireFiles.handOff(descriptor, named: name, through: handOffFolder)
+        }
     }
 }

@@ -67,7 +67,7 @@ extension ChildProcess {
         _ = Glibc.kill(pid, SIGSTOP)
         await waitUntilStopped()
         let descendants = ProcessTree.members(of: pid).filter { $0 != pid }
-        if isSandboxed && signal != SIGKILL {
+        if isBubblewrap && signal != SIGKILL {
             // A catchable signal goes to the sandboxed program only: bubblewrap dying of it
             // while still setting up would orphan its inner process before that process
             // asked to die with its parent. The SIGKILL that follows a grace period ends

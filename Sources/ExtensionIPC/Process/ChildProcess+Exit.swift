@@ -77,6 +77,7 @@ extension ChildProcess {
             if let registration = reaped.registration { loop.deregister(registration) }
             if let timer = reaped.timer { loop.cancel(timer) }
             ProcessSupervisor.shared(on: loop).remove(pid)
+            if let privateFolders { Self.removePrivateFolders(privateFolders) }
             // Frames already sent are still delivered; nothing later keeps the session open.
             channel.shutdownReceiving()
             reaped.waiters.forEach { $0.resume(returning: reaped.ending) }
@@ -95,14 +96,14 @@ extension ChildProcess {
 
     /// Turns a wait status into an ending, crediting a signal to Appex's kill reason.
     ///
-    /// bubblewrap reports a child killed by signal N as exit status 128 + N; for a
-    /// sandboxed child that status is read as the signal.
+    /// bubblewrap reports a child killed by signal N as exit status 128 + N; for a child
+    /// in bubblewrap that status is read as the signal.
     func classify(_ status: Int32, reason: KillReason?) -> ProcessEnding {
         let termination = status & 0x7f
         var signal: Int32 = 0
         if termination == 0 {
             let code = (status >> 8) & 0xff
-            guard isSandboxed, code > 128, code < 128 + 65 else { return .exited(code: code) }
+            guard isBubblewrap, code > 128, code < 128 + 65 else { return .exited(code: code) }
             signal = code - 128
         } else {
             signal = termination
@@ -111,12 +112,14 @@ extension ChildProcess {
         return .signaled(signal: signal, name: ProcessEnding.signalName(signal))
     }
 
-    /// Reaps a child nobody holds any more, once its pidfd says it ended.
-    static func reapWhenEnded(pid: Int32, loop: EventLoop) {
+    /// Reaps a child nobody holds any more, once its pidfd says it ended, and then removes
+    /// its private folders.
+    static func reapWhenEnded(pid: Int32, loop: EventLoop, privateFolders: PrivateFolders? = nil) {
         var pidfd: Int32 = -1
         guard appex_pidfd_open(pid, &pidfd) == 0 else {
             var status: Int32 = 0, reaped: Int32 = 0
             _ = appex_reap(pid, &status, &reaped)
+            if let privateFolders { removePrivateFolders(privateFolders) }
             return
         }
         let descriptor = OwnedFileDescriptor(taking: pidfd)
@@ -126,6 +129,7 @@ extension ChildProcess {
             guard appex_reap(pid, &status, &reaped) != 0 || reaped != 0 else { return }
             if let own = registration.withLock({ $0.take() }) { loop.deregister(own) }
             descriptor.close()
+            if let privateFolders { removePrivateFolders(privateFolders) }
         }
         registration.withLock { $0 = registered }
     }

@@ -3,25 +3,33 @@ import Foundation
 import Glibc
 import Synchronization
 
-/// A child process connected to the host by a ``Channel``, optionally inside bubblewrap,
-/// supervised for memory and wall-clock limits by the process's ``EventLoop``.
+/// A child process connected to the host by a ``Channel``, optionally in a sandbox
+/// (bubblewrap or Landlock, ``SandboxKind``), supervised for memory and wall-clock limits by the process's ``EventLoop``.
 ///
 /// The child finds its end of the channel at descriptor 3 (`APPEX_CHANNEL_FD=3`), unless
 /// its configuration moves it. It leads
-/// its own session, so ending it ends its whole process group; inside the sandbox,
-/// bubblewrap's `--die-with-parent` and the PID namespace take the rest with it. No other
+/// its own session, so ending it ends its whole process group; inside bubblewrap,
+/// `--die-with-parent` and the PID namespace take the rest with it, and under Landlock the
+/// child dies with the thread that started it (PR_SET_PDEATHSIG). No other
 /// descriptor of the host reaches it. Its exit is an event (its pidfd becomes readable),
 /// never a poll; its limits are timers of the loop. Released while still running, it is
 /// killed, and the loop reaps it.
 package final class ChildProcess: Sendable {
-    /// The child's process ID (bubblewrap's, when sandboxed).
+    /// The child's process ID (bubblewrap's, in bubblewrap).
     package let pid: Int32
     /// The host's end of the channel.
     package let channel: Channel
     /// The limits the child runs under.
     package let limits: ProcessLimits
-    /// Whether the child runs inside bubblewrap.
-    package let isSandboxed: Bool
+    /// The sandbox the child runs in, or `nil`.
+    package let sandboxKind: SandboxKind?
+    /// Whether the child runs in a sandbox.
+    package var isSandboxed: Bool { sandboxKind != nil }
+    /// Whether the child is bubblewrap, which reports its program's death by signal N as
+    /// exit status 128 + N and must not be signalled while setting up.
+    var isBubblewrap: Bool { sandboxKind == .bubblewrap }
+    /// The Landlock child's private folders, removed once the child has ended.
+    package let privateFolders: PrivateFolders?
     let pidDescriptor: OwnedFileDescriptor
     package let loop: EventLoop
     let startedAt: ContinuousClock.Instant
@@ -42,12 +50,13 @@ package final class ChildProcess: Sendable {
     }
 
     init(pid: Int32, pidDescriptor: OwnedFileDescriptor, channel: Channel, limits: ProcessLimits,
-         isSandboxed: Bool, loop: EventLoop, output: OutputTail?) {
+         sandboxKind: SandboxKind?, privateFolders: PrivateFolders?, loop: EventLoop, output: OutputTail?) {
         self.pid = pid
         self.pidDescriptor = pidDescriptor
         self.channel = channel
         self.limits = limits
-        self.isSandboxed = isSandboxed
+        self.sandboxKind = sandboxKind
+        self.privateFolders = privateFolders
         self.loop = loop
         self.output = output
         startedAt = .now
@@ -69,11 +78,14 @@ package final class ChildProcess: Sendable {
 
     /// Forks the child from the calling thread; see ``launch(_:)`` for which thread that is.
     private static func launchOnThisThread(_ configuration: Configuration, loop: EventLoop) throws(ChildProcessError) -> ChildProcess {
-        let (path, argv, envp) = try commandLine(for: configuration)
+        let plan = try plan(for: configuration)
+        let folders = plan.confinement?.folders
+        defer { plan.confinement?.ruleset.close() }
         let hostEnd: OwnedFileDescriptor, childEnd: OwnedFileDescriptor
         do {
             (hostEnd, childEnd) = try Channel.makeSocketPair()
         } catch {
+            if let folders { removePrivateFolders(folders) }
             throw ChildProcessError(code: .systemError, message: error.message, errno: error.errno)
         }
         var mapping = configuration.descriptors
@@ -81,9 +93,14 @@ package final class ChildProcess: Sendable {
         var output: OutputTail?
         let captured = configuration.captures.filter { mapping[$0] == nil }
         if !captured.isEmpty {
-            let (tail, writeEnd) = try OutputTail.make(loop: loop)
-            output = tail
-            for number in captured { mapping[number] = writeEnd }
+            do {
+                let (tail, writeEnd) = try OutputTail.make(loop: loop)
+                output = tail
+                for number in captured { mapping[number] = writeEnd }
+            } catch {
+                if let folders { removePrivateFolders(folders) }
+                throw error
+            }
         }
         // Standard descriptors not given read and write /dev/null: a child that outlives
         // the host must not hold the host's output open (a test runner waits for its end).
@@ -93,9 +110,14 @@ package final class ChildProcess: Sendable {
         }
         let pid: Int32
         do {
-            pid = try spawn(path: path, argv: argv, envp: envp, mapping: mapping)
+            if let confinement = plan.confinement {
+                pid = try spawnConfined(path: plan.path, argv: plan.argv, envp: plan.envp, mapping: mapping, confinement: confinement)
+            } else {
+                pid = try spawn(path: plan.path, argv: plan.argv, envp: plan.envp, mapping: mapping)
+            }
         } catch {
             output?.close()
+            if let folders { removePrivateFolders(folders) }
             throw error
         }
         childEnd.close()
@@ -111,12 +133,12 @@ package final class ChildProcess: Sendable {
             _ = Glibc.kill(-pid, SIGKILL)
             _ = Glibc.kill(pid, SIGKILL)
             if pidfd >= 0 { Glibc.close(pidfd) }
-            Self.reapWhenEnded(pid: pid, loop: loop)
+            Self.reapWhenEnded(pid: pid, loop: loop, privateFolders: folders)
             output?.close()
             throw ChildProcessError(code: .systemError, message: error.message, errno: error.errno)
         }
         let process = ChildProcess(pid: pid, pidDescriptor: OwnedFileDescriptor(taking: pidfd), channel: channel,
-                                   limits: configuration.limits, isSandboxed: configuration.sandbox != nil,
+                                   limits: configuration.limits, sandboxKind: plan.kind, privateFolders: folders,
                                    loop: loop, output: output)
         do {
             try process.watchExit()
@@ -128,23 +150,6 @@ package final class ChildProcess: Sendable {
         return process
     }
 
-    /// The program, argv and environment: bwrap's when sandboxed, else the executable's.
-    static func commandLine(for configuration: Configuration) throws(ChildProcessError) -> (String, [String], [String]) {
-        guard configuration.executable.hasPrefix("/") else {
-            throw ChildProcessError(code: .invalidConfiguration, message: "executable path \"\(configuration.executable)\" is not absolute")
-        }
-        var environment = configuration.environment
-        environment[Configuration.channelEnvironmentVariable] = String(configuration.channelNumber)
-        let command = [configuration.executable] + configuration.arguments
-        guard let sandbox = configuration.sandbox else {
-            return (configuration.executable, command, environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
-        }
-        guard let bubblewrap = SandboxProfile.bubblewrapPath() else {
-            throw ChildProcessError(code: .sandboxUnavailable, message: "bubblewrap (bwrap) is not installed; install the Debian package `bubblewrap`, or launch with `sandbox: nil` to run unsandboxed")
-        }
-        return (bubblewrap, [bubblewrap] + sandbox.arguments(command: command, environment: environment), [])
-    }
-
     deinit {
         // Only reached while running if the owner dropped it without ending it (the
         // host's sessions always end their process). Kill what can be found now; the loop
@@ -154,7 +159,7 @@ package final class ChildProcess: Sendable {
             for member in ProcessTree.members(of: pid).reversed() where member != pid { _ = Glibc.kill(member, SIGKILL) }
             _ = Glibc.kill(-pid, SIGKILL)
             _ = Glibc.kill(pid, SIGKILL)
-            Self.reapWhenEnded(pid: pid, loop: loop)
+            Self.reapWhenEnded(pid: pid, loop: loop, privateFolders: privateFolders)
         }
         if let registration = state.withLock({ $0.registration }) { loop.deregister(registration) }
     }

@@ -37,9 +37,4 @@ extension SandboxProfile {
         }
         return arguments + ["--"] + command
     }
-
-    /// The bwrap executable, or `nil` when bubblewrap is not installed.
-    package static func bubblewrapPath(searching directories: [String] = ["/usr/bin", "/bin", "/usr/local/bin"]) -> String? {
-        directories.map { $0 + "/bwrap" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
 }

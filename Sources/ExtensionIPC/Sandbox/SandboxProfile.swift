@@ -1,13 +1,14 @@
 import Foundation
 
-/// What a sandboxed child may see: bubblewrap's view of the file system and namespaces.
+/// What a sandboxed child may see and do, whichever sandbox (``SandboxKind``) enforces it.
 ///
 /// The default shows the system's programs and libraries read-only (/usr and the
-/// merged-/usr links, the dynamic linker cache), fresh /dev, /proc and a private /tmp,
-/// and nothing of the user's files; every namespace is unshared, the network included
-/// unless ``shareNetwork``. Add the extension's bundle with ``readOnlyBinds`` and its
+/// merged-/usr links, the dynamic linker cache), /dev's harmless devices, its own /proc
+/// and a private /tmp, and nothing of the user's files; no network unless
+/// ``shareNetwork``. Add the extension's bundle with ``readOnlyBinds`` and its
 /// containers with ``readWriteBinds``. ``arguments(command:environment:)`` gives the bwrap
-/// command line; docs/IPC.md explains each part.
+/// command line, ``landlockRules(temporaryDirectory:)`` the Landlock rules; docs/IPC.md
+/// and docs/HOST.md explain each part.
 package struct SandboxProfile: Hashable, Sendable {
     /// A host path shown inside the sandbox, at the same or another path.
     package struct Bind: Hashable, Sendable {
@@ -31,10 +32,17 @@ package struct SandboxProfile: Hashable, Sendable {
     package var shareNetwork: Bool
     /// The child's working directory inside the sandbox.
     package var workingDirectory: String
+    /// Whether the child may create AF_UNIX sockets to connect to a path (the transfer
+    /// service's). bubblewrap shows no socket the profile does not bind; under Landlock a
+    /// socket file is reachable by its path, so the seccomp filter refuses the socket.
+    package var connectsToUnixSockets = false
+    /// The sandbox to use, or `nil` for the strongest this machine has (``SandboxSupport``).
+    package var kind: SandboxKind?
 
     /// Creates a profile; the system's read-only paths come from ``systemBinds``.
     package init(readOnlyBinds: [Bind] = [], readWriteBinds: [Bind] = [],
-                shareNetwork: Bool = false, workingDirectory: String = "/") {
+                shareNetwork: Bool = false, workingDirectory: String = "/", kind: SandboxKind? = nil) {
+        self.kind = kind
         self.readOnlyBinds = readOnlyBinds
         self.readWriteBinds = readWriteBinds
         self.shareNetwork = shareNetwork

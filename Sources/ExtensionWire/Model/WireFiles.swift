@@ -1,5 +1,6 @@
 import SystemSupport
 import AppExtensions
+import CAppexSystem
 import ExtensionIPC
 import Foundation
 import Glibc
@@ -20,6 +21,27 @@ package enum WireFiles {
             throw ItemProviderError(.itemUnavailableError, "Cannot hand over \(url.lastPathComponent): it is not a regular file")
         }
         return OwnedFileDescriptor(taking: fd)
+    }
+
+    /// The file open at `descriptor`, reopened through a second name in `folder`, for a
+    /// Landlock-sandboxed extension: Landlock checks its reopen of `/proc/self/fd/N` against
+    /// the file's own path, and the run's hand-off folder is one it may read, not write. A
+    /// hard link where the file system allows one, so the extension reads the file itself; a
+    /// copy where it does not (another file system, or a file the user does not own under
+    /// `fs.protected_hardlinks`). Blocking: call it off Swift's shared threads.
+    package static func handOff(_ descriptor: OwnedFileDescriptor, named name: String, through folder: String) throws(ItemProviderError) -> OwnedFileDescriptor {
+        guard let fd = descriptor.rawValue else {
+            throw ItemProviderError(.itemUnavailableError, "Cannot hand over \(name): its descriptor is closed")
+        }
+        let path = folder + "/" + UUID().uuidString + "-" + name.replacingOccurrences(of: "/", with: "_")
+        if appex_link_descriptor(fd, path) != 0 {
+            do {
+                try FileManager.default.copyItem(atPath: "/proc/self/fd/\(fd)", toPath: path)
+            } catch {
+                throw ItemProviderError(.itemUnavailableError, "Cannot hand over \(name) to the sandbox: \(error.localizedDescription)")
+            }
+        }
+        return try openForSending(URL(fileURLWithPath: path))
     }
 
     /// The path through which this process reads a received descriptor.

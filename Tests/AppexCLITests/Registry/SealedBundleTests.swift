@@ -85,7 +85,7 @@ struct SealedBundleTests {
                                  products: URL(fileURLWithPath: DemoAndShareTests.products)).build(to: output).bundleURL
     }
 
-    var sandbox: [String] { preferredSandboxMode ? [] : ["--no-sandbox"] }
+    var sandbox: [String] { preferredSandboxMode.commandLineArguments }
 
     @Test("each damage is shown by list, share, doctor and verify; only the broken extensions are left out; installing again repairs it",
           arguments: scenarios)
@@ -220,7 +220,7 @@ struct SealedBundleTests {
         bytes[bytes.count / 2] ^= 0xFF
         try bytes.write(to: executable)
 
-        let host = ExtensionHost(catalog: registry, options: LaunchOptions(sandboxed: preferredSandboxMode))
+        let host = ExtensionHost(catalog: registry, options: preferredSandboxMode.options())
         let item = ExtensionItem()
         item.attachments = [ItemProvider(item: .string("hi"), typeIdentifier: "public.plain-text")]
         let report = await host.run(uppercase, items: [item])

@@ -52,7 +52,7 @@ struct CrashesCommandTests {
         let installed = await appex("install", app, "--home", fixture.home)
         #expect(installed.status == 0, "\(installed.error)")
 
-        let modes = availableSandboxModes().map { $0 ? [] : ["--no-sandbox"] }
+        let modes = availableSandboxModes().map(\.commandLineArguments)
         var paths: [String] = []
         for mode in modes {
             let shared = await appex(["share", "--text", "hi", "--point", "action", "--to", "com.example.crashy.Crash",

@@ -5,15 +5,15 @@ import Testing
 /// mode this machine has.
 enum ParityRunner: Hashable, Sendable, CustomTestStringConvertible {
     case inProcess
-    case childProcess(sandboxed: Bool)
+    case childProcess(sandbox: SandboxMode)
 
     /// In process, then a child process per sandbox mode.
-    static let all: [ParityRunner] = [.inProcess] + hostSandboxModes.map { .childProcess(sandboxed: $0) }
+    static let all: [ParityRunner] = [.inProcess] + hostSandboxModes.map { .childProcess(sandbox: $0) }
 
     var testDescription: String {
         switch self {
         case .inProcess: "in-process"
-        case .childProcess(let sandboxed): sandboxed ? "child process" : "child process (no sandbox)"
+        case .childProcess(let sandbox): "child process (\(sandbox.testDescription))"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HostTestSupport
 @testable import ExtensionIPC
 
 /// A python3 child that speaks the frame format on APPEX_CHANNEL_FD, for the process tests.
@@ -35,8 +36,20 @@ elif mode == "descriptors":
         if not target.startswith("/proc/"):
             listing.append(name)
     send(" ".join(sorted(listing, key=int)).encode())
-elif mode == "visible":
-    send(" ".join(p for p in sys.argv[2:] if os.path.exists(p)).encode())
+elif mode == "readable":
+    # Which paths the child can read (list a folder, open a file); "$TMPDIR" is the
+    # child's temporary folder, when it has one.
+    def readable(p):
+        p = os.path.expandvars(p)
+        try:
+            if os.path.isdir(p):
+                os.listdir(p)
+            else:
+                open(p, "rb").close()
+            return True
+        except OSError:
+            return False
+    send(" ".join(p for p in sys.argv[2:] if readable(p)).encode())
 elif mode == "segv":
     os.kill(os.getpid(), signal.SIGSEGV)
 elif mode == "hang":
@@ -53,11 +66,11 @@ elif mode == "exit":
     sys.exit(int(sys.argv[2]))
 """#
 
-    /// A configuration running the helper in `mode`, sandboxed or not.
-    static func configuration(_ mode: String, _ arguments: [String] = [], sandboxed: Bool,
+    /// A configuration running the helper in `mode`, in sandbox `sandbox`.
+    static func configuration(_ mode: String, _ arguments: [String] = [], sandbox: SandboxMode,
                               limits: ProcessLimits = .unlimited) -> ChildProcess.Configuration {
         ChildProcess.Configuration(executable: python, arguments: ["-c", script, mode] + arguments,
-                                   sandbox: sandboxed ? SandboxProfile() : nil, limits: limits)
+                                   sandbox: sandbox.profile(), limits: limits)
     }
 
     /// The live (not zombie) processes whose command line contains `argument`.

@@ -4,16 +4,16 @@ import HostTestSupport
 import Testing
 @testable import ExtensionIPC
 
-/// Each process test runs sandboxed and unsandboxed; a sandboxed case without bubblewrap
-/// is reported as skipped (``requireSandbox(_:sourceLocation:)``).
-let sandboxModes: [Bool] = hostSandboxModes
+/// Each process test runs under every sandbox and without one; a case whose sandbox this
+/// machine lacks is reported as skipped (``requireSandbox(_:sourceLocation:)``).
+let sandboxModes: [SandboxMode] = hostSandboxModes
 
 @Suite("ChildProcess")
 struct ChildProcessTests {
     @Test("the child talks back on descriptor 3", arguments: sandboxModes)
-    func talksBack(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
-        let process = try await ChildProcess.launch(ChildHelper.configuration("echo", sandboxed: sandboxed))
+    func talksBack(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
+        let process = try await ChildProcess.launch(ChildHelper.configuration("echo", sandbox: sandbox))
         try await process.channel.send(Frame(payload: Data("hello".utf8)))
         let reply = try await ChildHelper.reply(from: process)
         let ending = await process.exit()
@@ -22,9 +22,9 @@ struct ChildProcessTests {
     }
 
     @Test("a descriptor sent to the child can be read there", arguments: sandboxModes)
-    func descriptorToChild(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
-        let process = try await ChildProcess.launch(ChildHelper.configuration("read-descriptor", sandboxed: sandboxed))
+    func descriptorToChild(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
+        let process = try await ChildProcess.launch(ChildHelper.configuration("read-descriptor", sandbox: sandbox))
         var ends: [Int32] = [-1, -1]
         #expect(pipe(&ends) == 0)
         let readEnd = OwnedFileDescriptor(taking: ends[0])
@@ -40,12 +40,12 @@ struct ChildProcessTests {
     }
 
     @Test("no descriptor of the host leaks into the child", arguments: sandboxModes)
-    func noLeaks(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func noLeaks(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         // A descriptor without close-on-exec, as a careless library might leave one.
         let leaky = open("/dev/null", O_RDONLY)
         defer { close(leaky) }
-        let process = try await ChildProcess.launch(ChildHelper.configuration("descriptors", sandboxed: sandboxed))
+        let process = try await ChildProcess.launch(ChildHelper.configuration("descriptors", sandbox: sandbox))
         let reply = try await ChildHelper.reply(from: process)
         let ending = await process.exit()
         #expect(reply == "0 1 2 3")
@@ -53,26 +53,26 @@ struct ChildProcessTests {
     }
 
     @Test("exit statuses come back", arguments: sandboxModes)
-    func exitStatus(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
-        let process = try await ChildProcess.launch(ChildHelper.configuration("exit", ["7"], sandboxed: sandboxed))
+    func exitStatus(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
+        let process = try await ChildProcess.launch(ChildHelper.configuration("exit", ["7"], sandbox: sandbox))
         #expect(await process.exit() == .exited(code: 7))
     }
 
     @Test("a crash is reported as the signal", arguments: sandboxModes)
-    func crash(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
-        let process = try await ChildProcess.launch(ChildHelper.configuration("segv", sandboxed: sandboxed))
+    func crash(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
+        let process = try await ChildProcess.launch(ChildHelper.configuration("segv", sandbox: sandbox))
         let ending = await process.exit()
         #expect(ending == .signaled(signal: SIGSEGV, name: "SIGSEGV"))
         #expect(ending.description == "signaled SIGSEGV (11)")
     }
 
     @Test("a hang ends at the wall-clock limit", arguments: sandboxModes)
-    func hang(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func hang(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let limits = ProcessLimits(memoryCap: nil, wallClock: .milliseconds(300), pollInterval: .milliseconds(20))
-        let process = try await ChildProcess.launch(ChildHelper.configuration("hang", sandboxed: sandboxed, limits: limits))
+        let process = try await ChildProcess.launch(ChildHelper.configuration("hang", sandbox: sandbox, limits: limits))
         let ending = await process.exit()
         guard case .killed(let reason, let signal) = ending else {
             Issue.record("expected a kill, got \(ending)")
@@ -83,10 +83,10 @@ struct ChildProcessTests {
     }
 
     @Test("a memory bomb is killed by the monitor", arguments: sandboxModes)
-    func memoryBomb(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func memoryBomb(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let limits = ProcessLimits(memoryCap: 80_000_000, wallClock: .seconds(120), pollInterval: .milliseconds(20))
-        let process = try await ChildProcess.launch(ChildHelper.configuration("bomb", sandboxed: sandboxed, limits: limits))
+        let process = try await ChildProcess.launch(ChildHelper.configuration("bomb", sandbox: sandbox, limits: limits))
         let ending = await process.exit()
         guard case .killed(let reason, _) = ending else {
             Issue.record("expected a kill, got \(ending)")
@@ -98,9 +98,9 @@ struct ChildProcessTests {
     }
 
     @Test("terminate ends a running child with the host's reason", arguments: sandboxModes)
-    func terminate(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
-        let process = try await ChildProcess.launch(ChildHelper.configuration("hang", sandboxed: sandboxed))
+    func terminate(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
+        let process = try await ChildProcess.launch(ChildHelper.configuration("hang", sandbox: sandbox))
         #expect(process.ending == nil)
         let ending = await process.terminate(grace: .seconds(5))
         guard case .killed(let reason, _) = ending else {
@@ -112,15 +112,15 @@ struct ChildProcessTests {
 
     @Test("nothing of the child survives an early terminate or kill, even during sandbox setup",
           arguments: sandboxModes)
-    func nothingSurvives(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func nothingSurvives(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let marker = "appex-survivor-\(UUID().uuidString)"
         // A dozen children at once, each ended as soon as it is launched: half asked to
         // terminate, half killed, while the others are still being set up.
         let endings = try await withThrowingTaskGroup(of: ProcessEnding.self) { group in
             for round in 0..<12 {
                 group.addTask {
-                    let process = try await ChildProcess.launch(ChildHelper.configuration("hang", [marker], sandboxed: sandboxed))
+                    let process = try await ChildProcess.launch(ChildHelper.configuration("hang", [marker], sandbox: sandbox))
                     if round.isMultiple(of: 2) { return await process.terminate(grace: .milliseconds(200)) }
                     process.kill(reason: KillReason(code: .terminated, message: "test"))
                     return await process.exit()
@@ -139,14 +139,14 @@ struct ChildProcessTests {
     }
 
     @Test("a sandboxed child outlives the thread its launch began on", arguments: sandboxModes)
-    func outlivesLaunchingThread(sandboxed: Bool) async throws {
-        try requireSandbox(sandboxed)
+    func outlivesLaunchingThread(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         // bubblewrap's --die-with-parent is PR_SET_PDEATHSIG, which fires when the thread
         // that forked bubblewrap exits; a thread of Swift's pool exits when the pool retires
         // it. Here the launch begins on a thread that exits once bubblewrap has set up.
         let executor = ExitingThreadExecutor()
         let process = try await withTaskExecutorPreference(executor) {
-            try await ChildProcess.launch(ChildHelper.configuration("ready-then-hang", sandboxed: sandboxed))
+            try await ChildProcess.launch(ChildHelper.configuration("ready-then-hang", sandbox: sandbox))
         }
         // Running inside the sandbox: bubblewrap has set itself up (and asked to die with its parent).
         #expect(try await ChildHelper.reply(from: process) == "ready")

@@ -25,9 +25,11 @@ struct SandboxTests {
         #expect(argv.contains("/etc/ld.so.cache"))
     }
 
-    @Test("the sandboxed child sees the system and bound paths, not /root, /home or an unbound directory")
-    func visibility() async throws {
-        try requireSandbox(true)
+    @Test("the sandboxed child reads the system and bound paths, not /root, /home, /tmp's other files or an unbound directory",
+          arguments: SandboxKind.allCases)
+    func visibility(kind: SandboxKind) async throws {
+        let mode = try #require(SandboxMode(rawValue: kind.rawValue))
+        try requireSandbox(mode)
         let temporary = FileManager.default.temporaryDirectory
         let secret = temporary.appendingPathComponent("appex-ipc-secret-\(UUID().uuidString)")
         let shared = temporary.appendingPathComponent("appex-ipc-shared-\(UUID().uuidString)")
@@ -36,14 +38,22 @@ struct SandboxTests {
         }
         defer { for directory in [secret, shared] { try? FileManager.default.removeItem(at: directory) } }
 
-        let paths = ["/usr/bin/python3", "/tmp", "/dev/null", "/proc/self", "/container",
-                     "/root", "/home", "/etc/passwd", secret.path, shared.path]
-        var configuration = ChildHelper.configuration("visible", paths, sandboxed: true)
-        configuration.sandbox?.readWriteBinds = [.init(shared.path, at: "/container")]
+        // bubblewrap mounts the shared folder at /container and a fresh /tmp; Landlock
+        // allows the folder where it is, and a private temporary folder as TMPDIR instead.
+        let container = kind == .bubblewrap ? "/container" : shared.path
+        let paths = ["/usr/bin/python3", "/tmp", "$TMPDIR", "/dev/null", "/proc/self", container,
+                     "/root", "/home", "/etc/passwd", secret.path]
+            // The host's own temporary folder, which is bubblewrap's fresh /tmp when it is /tmp.
+            + (kind == .landlock ? [temporary.path] : [])
+        var configuration = ChildHelper.configuration("readable", paths, sandbox: mode)
+        configuration.sandbox?.readWriteBinds = [.init(shared.path, at: container)]
         let process = try await ChildProcess.launch(configuration)
         let reply = try await ChildHelper.reply(from: process)
         let ending = await process.exit()
-        #expect(reply == "/usr/bin/python3 /tmp /dev/null /proc/self /container")
+        let expected = kind == .bubblewrap
+            ? "/usr/bin/python3 /tmp /dev/null /proc/self /container"
+            : "/usr/bin/python3 $TMPDIR /dev/null /proc/self \(shared.path)"
+        #expect(reply == expected)
         #expect(ending == .exited(code: 0))
     }
 }

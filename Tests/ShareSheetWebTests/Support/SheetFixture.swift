@@ -18,7 +18,7 @@ final class SheetFixture: Sendable {
     /// The switches the sheet stored, as "id true|false".
     let switches = Mutex<[String]>([])
 
-    init(sandboxed: Bool = preferredSandboxMode, items: [ExtensionItem]? = nil) throws {
+    init(sandbox: SandboxMode = preferredSandboxMode, items: [ExtensionItem]? = nil) throws {
         let text: [String: Any] = ["NSExtensionActivationSupportsText": true]
         installations = [
             try FixtureInstallation.make(point: ExtensionPoint.share, identifier: "com.example.notes.Post", displayName: "Post to Notes", rule: text),
@@ -28,7 +28,7 @@ final class SheetFixture: Sendable {
                                          rule: ["NSExtensionActivationSupportsImageWithMaxCount": 4]),
         ]
         host = ExtensionHost(catalog: FixedCatalog(installations.map(\.installed)),
-                             options: FixtureInstallation.options("compose", sandboxed: sandboxed))
+                             options: FixtureInstallation.options("compose", sandbox: sandbox))
         let item = ExtensionItem()
         item.attachments = [ItemProvider(item: .string("Swift on Linux, shared from a web sheet"), typeIdentifier: "public.plain-text")]
         self.items = items ?? [item]

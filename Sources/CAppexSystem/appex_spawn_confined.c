@@ -1,0 +1,191 @@
+// Process creation for the Landlock sandbox: a vfork-style clone whose child confines
+// itself (Landlock, seccomp, no-new-privileges) between fork and exec, with raw system
+// calls only, because it shares the parent's memory until it execs.
+#define _GNU_SOURCE
+#include "appex_system.h"
+#include "appex_confinement.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/seccomp.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#ifndef CLOSE_RANGE_UNSHARE
+#define CLOSE_RANGE_UNSHARE (1U << 1)
+#endif
+
+/// What the child needs, prepared by the parent; the child writes only `stage` and `err`.
+struct child_plan {
+    const char *path;
+    char *const *argv;
+    char *const *envp;
+    const int *scratch;   // sources, copied above `highest`
+    const int *to;
+    int n;
+    int highest;
+    const appex_confinement *confinement;
+    struct sock_fprog filter;
+    pid_t parent;
+    volatile int stage;
+    volatile int err;
+};
+
+static int fail(struct child_plan *plan, int stage) {
+    plan->stage = stage;
+    plan->err = errno;
+    syscall(SYS_exit_group, 127);
+    return 127;
+}
+
+static int child_main(void *argument) {
+    struct child_plan *plan = argument;
+    const appex_confinement *c = plan->confinement;
+
+    // Default dispositions for every signal while all are still blocked (inherited from
+    // the parent's thread); a zeroed kernel sigaction is SIG_DFL.
+    uint64_t zero[4] = {0};
+    for (int sig = 1; sig < 65; sig++) {
+        if (sig == SIGKILL || sig == SIGSTOP) continue;
+        syscall(SYS_rt_sigaction, sig, zero, NULL, 8);
+    }
+    if (syscall(SYS_setsid) < 0) return fail(plan, APPEX_STAGE_SESSION);
+    // Killed if the spawning thread (which never exits) goes, as bubblewrap's
+    // --die-with-parent; a parent already gone by now would not send it.
+    if (syscall(SYS_prctl, PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) return fail(plan, APPEX_STAGE_PARENT_DEATH);
+    if (syscall(SYS_getppid) != plan->parent) {
+        errno = ESRCH;
+        return fail(plan, APPEX_STAGE_PARENT_DEATH);
+    }
+    // No core file: it would hold the extension's memory, and a piped core_pattern hands
+    // it to a collector outside the sandbox.
+    struct rlimit no_core = {0, 0};
+    if (syscall(SYS_prlimit64, 0, RLIMIT_CORE, &no_core, NULL) != 0) return fail(plan, APPEX_STAGE_LIMITS);
+    if (c->working_directory != NULL && syscall(SYS_chdir, c->working_directory) != 0) return fail(plan, APPEX_STAGE_DIRECTORY);
+
+    if (syscall(SYS_prctl, PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return fail(plan, APPEX_STAGE_NO_NEW_PRIVILEGES);
+    if (c->ruleset_fd >= 0 && syscall(SYS_landlock_restrict_self, c->ruleset_fd, 0) != 0)
+        return fail(plan, APPEX_STAGE_LANDLOCK);
+    if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &plan->filter) != 0) return fail(plan, APPEX_STAGE_SECCOMP);
+
+    // Each source sits above every target, so no placement overwrites one still to come;
+    // dup2 clears close-on-exec on the copy.
+    for (int i = 0; i < plan->n; i++) {
+        if (syscall(SYS_dup2, plan->scratch[i], plan->to[i]) < 0) return fail(plan, APPEX_STAGE_DESCRIPTORS);
+    }
+    for (int fd = 3; fd <= plan->highest; fd++) {
+        int mapped = 0;
+        for (int i = 0; i < plan->n; i++) if (plan->to[i] == fd) mapped = 1;
+        if (!mapped) syscall(SYS_close, fd);
+    }
+    if (syscall(SYS_close_range, plan->highest + 1, ~0U, 0) != 0) {
+        for (int fd = plan->highest + 1; fd < 65536; fd++) syscall(SYS_close, fd);
+    }
+    uint64_t empty = 0;
+    syscall(SYS_rt_sigprocmask, SIG_SETMASK, &empty, NULL, 8);
+    syscall(SYS_execve, plan->path, plan->argv, plan->envp);
+    return fail(plan, APPEX_STAGE_EXEC);
+}
+
+int appex_spawn_confined(const char *path, char *const argv[], char *const envp[],
+                         const int *child_fds_from, const int *child_fds_to, int n,
+                         const appex_confinement *confinement, pid_t *pid_out, int *stage_out) {
+    if (path == NULL || argv == NULL || envp == NULL || pid_out == NULL || stage_out == NULL ||
+        confinement == NULL || n < 0) return EINVAL;
+    if (n > 0 && (child_fds_from == NULL || child_fds_to == NULL)) return EINVAL;
+    *stage_out = APPEX_STAGE_NONE;
+
+    struct sock_filter program[APPEX_SECCOMP_MAX_INSTRUCTIONS];
+    int length = 0;
+    int err = appex_seccomp_filter(confinement->allow_unix_sockets, confinement->allow_network,
+                                   program, APPEX_SECCOMP_MAX_INSTRUCTIONS, &length);
+    if (err != 0) return err;
+
+    int highest = 2;
+    for (int i = 0; i < n; i++) {
+        if (child_fds_from[i] < 0 || child_fds_to[i] < 0) return EBADF;
+        if (child_fds_to[i] > highest) highest = child_fds_to[i];
+        for (int j = 0; j < i; j++) if (child_fds_to[j] == child_fds_to[i]) return EINVAL;
+    }
+    // Copies above every target (close-on-exec, so no other child gets them), and the
+    // ruleset too, so that placing the targets cannot close it before it is enforced.
+    int *scratch = calloc((size_t)n + 1, sizeof(int));
+    if (scratch == NULL) return ENOMEM;
+    int copied = 0;
+    for (; copied < n; copied++) {
+        scratch[copied] = fcntl(child_fds_from[copied], F_DUPFD_CLOEXEC, highest + 1);
+        if (scratch[copied] < 0) break;
+    }
+    appex_confinement moved = *confinement;
+    if (copied == n && confinement->ruleset_fd >= 0) {
+        moved.ruleset_fd = fcntl(confinement->ruleset_fd, F_DUPFD_CLOEXEC, highest + 1);
+        if (moved.ruleset_fd >= 0) scratch[n] = moved.ruleset_fd;
+    }
+    if (copied < n || (confinement->ruleset_fd >= 0 && moved.ruleset_fd < 0)) {
+        err = errno;
+        for (int j = 0; j < copied; j++) close(scratch[j]);
+        free(scratch);
+        return err;
+    }
+
+    const size_t stack_size = 256 * 1024;
+    char *stack = malloc(stack_size);
+    if (stack == NULL) {
+        for (int j = 0; j < n; j++) close(scratch[j]);
+        if (moved.ruleset_fd >= 0) close(moved.ruleset_fd);
+        free(scratch);
+        return ENOMEM;
+    }
+    struct child_plan plan = {
+        .path = path, .argv = argv, .envp = envp, .scratch = scratch, .to = child_fds_to, .n = n,
+        .highest = highest, .confinement = &moved,
+        .filter = {.len = (unsigned short)length, .filter = program},
+        .parent = getpid(), .stage = APPEX_STAGE_NONE, .err = 0,
+    };
+
+    // All signals blocked across the clone: the child runs on the parent's memory and
+    // must not run the parent's handlers before it has reset them.
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &previous);
+    // CLONE_VFORK: this thread resumes once the child has exec'd or exited.
+    pid_t pid = clone(child_main, stack + stack_size, CLONE_VM | CLONE_VFORK | SIGCHLD, &plan);
+    int clone_errno = errno;
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+
+    free(stack);
+    for (int j = 0; j < n; j++) close(scratch[j]);
+    if (moved.ruleset_fd >= 0) close(moved.ruleset_fd);
+    free(scratch);
+    if (pid < 0) return clone_errno;
+    if (plan.stage != APPEX_STAGE_NONE) {
+        int status;
+        while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+        *stage_out = plan.stage;
+        return plan.err != 0 ? plan.err : ECHILD;
+    }
+    *pid_out = pid;
+    return 0;
+}
+
+const char *appex_confinement_stage_name(int stage) {
+    switch (stage) {
+    case APPEX_STAGE_SESSION: return "setsid";
+    case APPEX_STAGE_PARENT_DEATH: return "prctl(PR_SET_PDEATHSIG)";
+    case APPEX_STAGE_DIRECTORY: return "chdir";
+    case APPEX_STAGE_NO_NEW_PRIVILEGES: return "prctl(PR_SET_NO_NEW_PRIVS)";
+    case APPEX_STAGE_LANDLOCK: return "landlock_restrict_self";
+    case APPEX_STAGE_SECCOMP: return "seccomp(SECCOMP_SET_MODE_FILTER)";
+    case APPEX_STAGE_DESCRIPTORS: return "placing descriptors";
+    case APPEX_STAGE_EXEC: return "execve";
+    case APPEX_STAGE_LIMITS: return "prlimit(RLIMIT_CORE)";
+    default: return "starting";
+    }
+}

@@ -1,0 +1,125 @@
+import CAppexSystem
+import Foundation
+import SystemSupport
+
+extension ChildProcess {
+    /// How a configuration starts: the program, its arguments and environment, and for the
+    /// Landlock sandbox the confinement the child applies to itself.
+    struct LaunchPlan {
+        var path: String
+        var argv: [String]
+        var envp: [String]
+        /// The sandbox it runs in, or `nil` unsandboxed.
+        var kind: SandboxKind?
+        /// The Landlock confinement, for ``SandboxKind/landlock``.
+        var confinement: Confinement?
+    }
+
+    /// What a Landlock child enforces on itself between fork and exec.
+    struct Confinement {
+        var ruleset: OwnedFileDescriptor
+        var abi: Int
+        var allowsUnixSockets: Bool
+        var allowsNetwork: Bool
+        var workingDirectory: String
+        /// The child's private folders, removed when it has ended.
+        var folders: PrivateFolders
+    }
+
+    /// A Landlock child's own folders, in one directory only this user can enter under the
+    /// host's temporary directory, removed when the child has ended.
+    package struct PrivateFolders: Sendable {
+        /// The directory holding both.
+        package var root: String
+        /// Its /tmp (`TMPDIR`), read-write.
+        package var temporary: String { root + "/tmp" }
+        /// Where the host gives the files it hands over a name the child may open (read-only):
+        /// Landlock checks a reopen through /proc/self/fd/N against the file's own path.
+        package var handOff: String { root + "/files" }
+    }
+
+    /// The launch plan for `configuration`: bwrap's command line, the executable's own for
+    /// Landlock (with its ruleset and a private temporary directory), or the executable's
+    /// unsandboxed.
+    static func plan(for configuration: Configuration,
+                     environment hostEnvironment: [String: String] = ProcessInfo.processInfo.environment) throws(ChildProcessError) -> LaunchPlan {
+        guard configuration.executable.hasPrefix("/") else {
+            throw ChildProcessError(code: .invalidConfiguration, message: "executable path \"\(configuration.executable)\" is not absolute")
+        }
+        var environment = configuration.environment
+        environment[Configuration.channelEnvironmentVariable] = String(configuration.channelNumber)
+        let command = [configuration.executable] + configuration.arguments
+        guard let sandbox = configuration.sandbox else {
+            return LaunchPlan(path: configuration.executable, argv: command, envp: Self.entries(environment))
+        }
+        let kind: SandboxKind
+        do {
+            if let chosen = sandbox.kind {
+                try SandboxSupport.availability(of: chosen, environment: hostEnvironment).get()
+                kind = chosen
+            } else {
+                kind = try SandboxSupport.strongestAvailable(environment: hostEnvironment).get()
+            }
+        } catch {
+            throw ChildProcessError(code: .sandboxUnavailable,
+                                    message: "\(error.reason); install the Debian package `bubblewrap`, or launch with `sandbox: nil` to run unsandboxed")
+        }
+        switch kind {
+        case .bubblewrap:
+            // availability(of:) found it a moment ago.
+            let bubblewrap = SandboxSupport.bubblewrapPath(environment: hostEnvironment) ?? "bwrap"
+            return LaunchPlan(path: bubblewrap, argv: [bubblewrap] + sandbox.arguments(command: command, environment: environment),
+                              envp: [], kind: .bubblewrap)
+        case .landlock:
+            let folders = try makePrivateFolders()
+            do throws(ChildProcessError) {
+                let abi = SandboxSupport.landlockABI
+                let ruleset = try sandbox.makeLandlockRuleset(sandbox.landlockRules(privateFolders: folders), abi: abi)
+                environment["TMPDIR"] = folders.temporary
+                let confinement = Confinement(ruleset: ruleset, abi: abi, allowsUnixSockets: sandbox.connectsToUnixSockets,
+                                              allowsNetwork: sandbox.shareNetwork, workingDirectory: sandbox.workingDirectory,
+                                              folders: folders)
+                return LaunchPlan(path: configuration.executable, argv: command, envp: Self.entries(environment),
+                                  kind: .landlock, confinement: confinement)
+            } catch {
+                removePrivateFolders(folders)
+                throw error
+            }
+        }
+    }
+
+    private static func entries(_ environment: [String: String]) -> [String] {
+        environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    }
+
+    /// New private folders (``PrivateFolders``).
+    static func makePrivateFolders() throws(ChildProcessError) -> PrivateFolders {
+        let folders = PrivateFolders(root: try makePrivateDirectory())
+        for path in [folders.temporary, folders.handOff] where mkdir(path, 0o700) != 0 {
+            let error = errno
+            removePrivateFolders(folders)
+            throw ChildProcessError(code: .systemError, message: "cannot create \(path): \(SystemErrorText.text(error))", errno: error)
+        }
+        return folders
+    }
+
+    /// A new directory only this user can enter, under the host's temporary directory.
+    static func makePrivateDirectory() throws(ChildProcessError) -> String {
+        let parent = FileManager.default.temporaryDirectory.path
+        var template = Array((parent + "/appex-sandbox-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            return mkdtemp(base) != nil
+        }
+        guard made else {
+            let error = errno
+            throw ChildProcessError(code: .systemError, message: "cannot create the sandbox's private temporary directory in \(parent): \(SystemErrorText.text(error))", errno: error)
+        }
+        return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Removes a child's private folders and what it left there, off the caller's thread.
+    static func removePrivateFolders(_ folders: PrivateFolders) {
+        Offload.run { try? FileManager.default.removeItem(atPath: folders.root) }
+    }
+}
