@@ -1,4 +1,6 @@
 import AppexCLI
+@testable import ExtensionIPC
+import HostTestSupport
 import Foundation
 import Glibc
 import Synchronization
@@ -46,4 +48,18 @@ func expectSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
         return
     }
     #expect(stored == text, "output differs from snapshot \(name).txt", sourceLocation: sourceLocation)
+}
+
+/// Runs the built `appex` executable as its own process, with exactly `environment` (so a
+/// test can hide bubblewrap from it without touching this process), and `streams`
+/// (standard output, error, or both together) captured.
+func appexProcess(_ arguments: [String], environment: [String: String], streams: Set<Int32> = [1, 2]) async throws -> CLIResult {
+    let executable = try #require(FixtureInstallation.builtProduct("appex"), "the appex product is not built next to the tests")
+    let process = try await ChildProcess.launch(.init(executable: executable.path, arguments: arguments, environment: environment,
+                                                      sandbox: nil, limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(300)),
+                                                      captures: streams))
+    let ending = await process.exit()
+    let output = await process.output(waitingUpTo: .seconds(30))
+    let status: Int32 = if case .exited(let code) = ending { code } else { -1 }
+    return CLIResult(status: status, output: output, error: status == 0 ? "" : "\(ending)\n\(output)")
 }

@@ -15,8 +15,8 @@ struct OpenCommand: AsyncParsableCommand {
         discussion: """
             The app runs from its installed bundle with its data container as HOME \
             (APPEX_DATA_CONTAINER), its app groups' containers (APPEX_APP_GROUP_CONTAINERS) and \
-            the transfer service's socket, which is started first if it is not running; in \
-            bubblewrap, its bundle read-only and its containers read-write. Its executable and \
+            the transfer service's socket, which is started first if it is not running; in its \
+            sandbox (bubblewrap or Landlock), its bundle read-only and its containers read-write. Its executable and \
             Info.plist are checked against the seal taken at install first. The app has this \
             terminal's standard input, output and error. Arguments after -- go to the app.
             """

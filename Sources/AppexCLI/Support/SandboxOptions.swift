@@ -5,7 +5,7 @@ extension SandboxKind: ExpressibleByArgument {}
 
 /// The sandbox options of the commands that run extensions or apps: which sandbox, or none.
 struct SandboxOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The sandbox: bubblewrap or landlock (default: the strongest this machine has; appex doctor says which).",
+    @Option(help: ArgumentHelp("The sandbox (default: the strongest this machine has; appex doctor says which).",
                                valueName: "kind"))
     var sandbox: SandboxKind?
 

@@ -1,4 +1,5 @@
 import Foundation
+import ExtensionIPC
 import HostTestSupport
 import Testing
 
@@ -65,19 +66,27 @@ struct DemoAndShareTests {
         }
         var completed: Bool
         var error: String?
+        var sandbox: String?
         var install: Install?
         var steps: [Step]
     }
 
-    /// `appex demo --json`, in a home of its own: one report, each step's sheets, runs and
-    /// the programs' lines, and nothing else on standard output.
+    /// `appex demo --json`, in a home of its own, as its own process on a machine without
+    /// bubblewrap (`APPEX_BUBBLEWRAP` names a file that does not exist): it falls back to
+    /// the Landlock sandbox; one report, each step's sheets, runs and the programs' lines,
+    /// and nothing else on standard output.
     func demoJSON() async throws {
+        try requireSandbox(.landlock)
         let home = Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let result = await appex("demo", "--json", "--examples", Self.examples, "--products", Self.products, "--home", home.path)
+        let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": home.path,
+                           SandboxSupport.bubblewrapEnvironmentVariable: home.appendingPathComponent("no-bwrap").path]
+        let result = try await appexProcess(["demo", "--json", "--examples", Self.examples, "--products", Self.products, "--home", home.path],
+                                            environment: environment, streams: [1])
         #expect(result.status == 0, "\(result.error)")
         let report = try JSONDecoder().decode(DemoJSON.self, from: Data(result.output.utf8))
         #expect(report.completed && report.error == nil)
+        #expect(report.sandbox == "landlock")
         #expect(report.install?.identifier == "com.example.notes")
         #expect(report.install?.extensions.count == 4)
         #expect(report.steps.map(\.number) == Array(1...8))
