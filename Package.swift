@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ExtensionHost", targets: ["ExtensionHost"]),
         .library(name: "ExtensionRegistry", targets: ["ExtensionRegistry"]),
         .library(name: "AppGroups", targets: ["AppGroups"]),
+        .library(name: "AppGroupsCompat", targets: ["AppGroupsCompat"]),
         .library(name: "BackgroundTransfers", targets: ["BackgroundTransfers"]),
         .library(name: "WebPages", targets: ["WebPages"]),
     ],
@@ -88,6 +89,9 @@ let package = Package(
         .target(name: "AppGroups", dependencies: [
             "PropertyLists", "DeviceLayout", "SystemSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // Leaf: Apple's NSUserDefaults(suiteName:) over SharedDefaults, AppGroups re-exported, so
+        // iOS app-group code ports (apart from AppExtensionsCompat, which stays free of GRDB).
+        .target(name: "AppGroupsCompat", dependencies: ["AppGroups"]),
 
         // Background URLSession for extensions and apps: the client of the transfer service
         // (URLSession's names; URLRequest and HTTPURLResponse from FoundationNetworking).
@@ -178,7 +182,7 @@ let package = Package(
         // Benchmarks: `swift run -c release appex-bench`.
         .executableTarget(name: "appex-bench", dependencies: [
             "TypeIdentifiers", "PredicateFormat", "ExtensionHost", "ExtensionManifest", "ExtensionIPC", "AppExtensions", "FileTypeSniffing",
-            "BackgroundTransfers", "DeviceLayout", "LoopbackHTTP", "BundleSeal",
+            "BackgroundTransfers", "DeviceLayout", "LoopbackHTTP", "BundleSeal", "ExtensionRegistry",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
         ],
@@ -211,6 +215,10 @@ let package = Package(
         .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest", "DeviceLayout", "BundleSeal",
                                                               .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker"]),
+        // iOS code ported with only its imports changed (docs/PORTING.md), in the Swift 5 language
+        // mode it was written in, as Xcode compiles it.
+        .testTarget(name: "PortingTests", dependencies: ["AppExtensionsCompat", "AppGroupsCompat", "TypeIdentifiers"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ShareSheetWebTests", dependencies: [
             "ShareSheetWeb", "ExtensionHost", "AppExtensions", "ComposeSheet", "ExtensionIPC", "HostTestSupport", "appex-fixture-extension",
             // The CLI's own host actions (Copy, Save to folder…), driven through the sheet.

@@ -9,6 +9,10 @@ extension ItemProvider {
     /// faithful one whose type conforms to it. Bytes arrive as `Data`, files as their
     /// `URL`. No coercion happens; use ``loadItem(forTypeIdentifier:as:options:completionHandler:)``
     /// for the coercion table. The completion handler runs once, on a background queue.
+    ///
+    /// Disfavoured, so that where AppExtensionsCompat is imported an untyped closure gets
+    /// Apple's `(NSSecureCoding?, Error?)` form (docs/PORTING.md).
+    @_disfavoredOverload
     public func loadItem(forTypeIdentifier typeIdentifier: String, options: LoadOptions? = nil,
                          completionHandler: (@Sendable ((any Sendable)?, (any Error)?) -> Void)? = nil) {
         loadValue(forTypeIdentifier: typeIdentifier, target: nil, options: options ?? [:]) { result in
@@ -58,10 +62,11 @@ extension ItemProvider {
     }
 
     /// The shared path of the value loads: fetch, then coerce to `target` (if any) by
-    /// the table, using the registered type identifier.
-    func loadValue(forTypeIdentifier typeIdentifier: String, target: ItemCoercion.Target?, options: LoadOptions,
-                   progress: Progress? = nil,
-                   completion: @escaping @Sendable (Result<ItemProviderValue, ItemProviderError>) -> Void) {
+    /// the table, using the registered type identifier. AppExtensionsCompat hands the
+    /// value out as an `NSSecureCoding` object.
+    package func loadValue(forTypeIdentifier typeIdentifier: String, target: ItemCoercion.Target?, options: LoadOptions,
+                           progress: Progress? = nil,
+                           completion: @escaping @Sendable (Result<ItemProviderValue, ItemProviderError>) -> Void) {
         let representation: Representation
         switch require(typeIdentifier) {
         case .success(let found): representation = found

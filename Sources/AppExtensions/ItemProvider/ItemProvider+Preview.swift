@@ -17,6 +17,10 @@ extension ItemProvider {
     /// handler, which decides what to do with it (Appex renders no images here). Fails
     /// with -1000 when there is no handler, the handler fails or times out, and -1100 when
     /// it answers with something other than `Data` or a `URL`.
+    ///
+    /// Disfavoured, so that where AppExtensionsCompat is imported an untyped closure gets
+    /// Apple's `(NSSecureCoding?, Error?)` form (docs/PORTING.md).
+    @_disfavoredOverload
     public func loadPreviewImage(options: LoadOptions? = nil,
                                  completionHandler: @escaping @Sendable ((any Sendable)?, (any Error)?) -> Void) {
         guard let handler = previewImageHandler else {

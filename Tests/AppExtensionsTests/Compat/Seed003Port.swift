@@ -4,7 +4,10 @@
 // Differences from the original, each forced by Swift 6 or the missing UIKit:
 // - the `var`s the closures assign become `Locked` boxes (closures run concurrently);
 // - `attachments as! [NSItemProvider]` becomes `?? []` (no force cast);
-// - `UIImageJPEGRepresentation(image, 0.9)` becomes the data itself.
+// - `UIImageJPEGRepresentation(image, 0.9)` becomes the data itself;
+// - `secureCoding as? URL` / `as? Data` cast to `NSURL` / `NSData` first: the same objects,
+//   without Linux's "cast always fails" warning (docs/PORTING.md). Tests/PortingTests runs the
+//   original unchanged, in the Swift 5 language mode.
 import AppExtensionsCompat
 import Dispatch
 import Foundation
@@ -45,14 +48,14 @@ extension NSExtensionContext {
                     loadGroup.enter()
                     attachment.loadPreviewImage(options: [:]) { secureCoding, _ in
                         defer { loadGroup.leave() }
-                        previewImage.value = secureCoding as? Data
+                        previewImage.value = (secureCoding as? NSData).map { $0 as Data }
                     }
                     loadGroup.enter()
                     attachment.loadItem(forTypeIdentifier: imageTypeIdentifier, options: nil) { secureCoding, _ in
                         defer { loadGroup.leave() }
-                        if let url = secureCoding as? URL {
-                            fileURL.value = url
-                        } else if let data = secureCoding as? Data {
+                        if let url = secureCoding as? NSURL {
+                            fileURL.value = url as URL
+                        } else if let data = (secureCoding as? NSData).map({ $0 as Data }) {
                             let imageName = "\(UUID().uuidString).jpg"
                             let tempImageURL = FileManager.default.temporaryDirectory.appendingPathComponent(imageName)
                             do {
