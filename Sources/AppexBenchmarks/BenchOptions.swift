@@ -12,6 +12,8 @@ struct BenchOptions: Sendable {
         case transfers
         /// `appex share --page` against Chromium loading the page alone.
         case pages
+        /// A thousand installed extensions: CLI and in-process resolution, install.
+        case registry
         /// All of them.
         case all
     }
@@ -24,7 +26,7 @@ struct BenchOptions: Sendable {
 
     /// The help text.
     static let usage = """
-        usage: appex-bench [types|predicate|host|transfers|pages|all] [options]
+        usage: appex-bench [types|predicate|host|transfers|pages|registry|all] [options]
 
           types       UTType conformance and file type detection, against Set/String/stat() baselines
           predicate   predicate parse/evaluate, against GNUstep NSPredicate and #Predicate
@@ -34,6 +36,9 @@ struct BenchOptions: Sendable {
                       service's peak memory (needs `swift build -c release --product appex` first, and curl)
           pages       appex share --page with the Reader example against Chromium loading the page alone
                       (needs `swift build -c release --product appex` first, and chromium; run from the package)
+          registry    a thousand extensions from the corpus rules: appex share --url --json against appex --version,
+                      ExtensionHost.resolve, and the install of one more app
+                      (needs `swift build -c release --product appex` first; run from the package)
           all         all of them (the default)
 
         options:
@@ -46,6 +51,7 @@ struct BenchOptions: Sendable {
           --transfer-mib N  the size of each transfer in MiB (default 1024)
           --transfer-rounds N  rounds of each transfer; the median is reported (default 3)
           --page-rounds N   rounds of each side of the pages suite (default 7)
+          --keep-registry-home  keep the registry suite's home (its path is printed) to profile a share against
           --json            print the results as JSON instead of tables
         """
 
@@ -63,6 +69,8 @@ struct BenchOptions: Sendable {
     var transferBytes = 1 << 30
     /// Rounds of each transfer.
     var transferRounds = 3
+    /// Keep the registry suite's home of a thousand extensions, and print where it is.
+    var keepsRegistryHome = false
     /// Rounds of each side of the pages suite.
     var pageRounds = 7
     /// Round count and duration.
@@ -97,6 +105,7 @@ struct BenchOptions: Sendable {
             case "--transfer-mib": transferBytes = try positive() << 20
             case "--transfer-rounds": transferRounds = try positive()
             case "--page-rounds": pageRounds = try positive()
+            case "--keep-registry-home": keepsRegistryHome = true
             case "--json": json = true
             default: throw UsageError(description: "unknown argument \"\(argument)\"")
             }

@@ -12,6 +12,8 @@ struct BenchReportJSON: Encodable {
     var transfers: TransferResults?
     /// The pages suite, when it ran.
     var pages: PageResults?
+    /// The registry suite, when it ran.
+    var registry: RegistryResults?
 
     /// The report as pretty-printed JSON text.
     func text() -> String {

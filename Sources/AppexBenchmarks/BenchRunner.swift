@@ -58,6 +58,17 @@ struct BenchRunner {
                 if options.suite == .pages { return 1 }
             }
         }
+        if options.suite == .registry || options.suite == .all {
+            do {
+                let results = try await RegistrySuite(settings: options.settings, extensionCount: 1_000,
+                                                      corpus: "Tests/Corpus/extension-plists", keepsHome: options.keepsRegistryHome).run()
+                json.registry = results
+                if !options.json { print(RegistryReport.render(results)) }
+            } catch {
+                printError("registry suite: \(error)")
+                if options.suite == .registry { return 1 }
+            }
+        }
         if options.json { print(HostReport.json(json, host: host)) }
         return 0
     }
