@@ -29,6 +29,8 @@ struct FileTypeDetectorTests {
         Case(name: "directory", path: "Folder", entry: .directory, identifier: "public.folder", method: .directory),
         Case(name: "directory with a dot", path: "v1.2", entry: .directory, identifier: "public.folder", method: .directory),
         Case(name: "application bundle", path: "Notes.app", entry: .directory, identifier: "com.apple.application-bundle", method: .directory),
+        Case(name: "a Wallet pass file is the zipped pass", path: "Boarding.pkpass", entry: .file([0x50, 0x4B, 0x03, 0x04]), identifier: "com.apple.pkpass-data", method: .filenameExtension),
+        Case(name: "a Wallet pass folder is the pass package", path: "Boarding.pkpass", entry: .directory, identifier: "com.apple.pkpass", method: .directory),
     ]
 
     @Test("files get the type a user expects", arguments: cases)

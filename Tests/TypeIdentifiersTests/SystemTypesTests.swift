@@ -129,6 +129,14 @@ struct SystemTagCase: Sendable, CustomTestStringConvertible {
     let isExtension: Bool
     var testDescription: String { "\(isExtension ? "." : "")\(tag) of \(identifier)" }
 
+    /// The tag as lookups see it: `.pkpass` for a file extension, and whether the owner is a
+    /// file or a directory type (lookups filter by one or the other, so a file type and a
+    /// package may share an extension: `com.apple.pkpass-data` and `com.apple.pkpass`).
+    var lookupKey: String {
+        let isDirectory = !SystemTypesRawHierarchy.strictAncestors(of: identifier).contains("public.data")
+        return (isExtension ? "." : "") + tag + (isDirectory ? " (directory)" : "")
+    }
+
     static let all: [SystemTagCase] = SystemTypes.all.flatMap { d in
         d.filenameExtensions.map { SystemTagCase(identifier: d.identifier, tag: $0, isExtension: true) }
             + d.mimeTypes.map { SystemTagCase(identifier: d.identifier, tag: $0, isExtension: false) }
@@ -155,10 +163,10 @@ struct SystemTypesTagTests {
         }
     }
 
-    @Test("every tag claimed twice is a documented clash")
+    @Test("every tag two files (or two directories) claim is a documented clash")
     func sharedTags() {
         var owners: [String: Set<String>] = [:]
-        for c in SystemTagCase.all { owners[(c.isExtension ? "." : "") + c.tag, default: []].insert(c.identifier) }
+        for c in SystemTagCase.all { owners[c.lookupKey, default: []].insert(c.identifier) }
         let shared = Set(owners.filter { $0.value.count > 1 }.keys)
         #expect(shared == Set(SystemTagCase.sharedTagWinners.keys))
     }
@@ -264,6 +272,12 @@ struct SystemConformanceCase: Sendable, CustomTestStringConvertible {
         .init("public.m3u-playlist", "public.playlist", true),
         .init("public.item", "public.data", false),
         .init("public.content", "public.item", false),
+        // A Wallet pass is a package, so rules that take any data name it on its own.
+        .init("com.apple.pkpass", "com.apple.package", true),
+        .init("com.apple.pkpass", "public.directory", true),
+        .init("com.apple.pkpass", "public.data", false),
+        .init("com.apple.pkpass-data", "public.data", true),
+        .init("com.apple.pkpass-data", "com.apple.pkpass", false),
     ]
 }
 
@@ -283,6 +297,14 @@ struct SystemTypesTrapTests {
         #expect(UTType(filenameExtension: "mp4", conformingTo: .audio) == .mpeg4Audio)
         #expect(UTType.types(tag: "mp4", tagClass: .filenameExtension, conformingTo: nil).map(\.identifier)
                 == ["public.mpeg-4", "public.mpeg-4-audio"])
+    }
+
+    @Test("a .pkpass file is the zipped pass, a .pkpass folder the pass package")
+    func walletPassTags() {
+        #expect(UTType(filenameExtension: "pkpass")?.identifier == "com.apple.pkpass-data")
+        #expect(UTType(filenameExtension: "pkpass", conformingTo: .directory)?.identifier == "com.apple.pkpass")
+        #expect(UTType(mimeType: "application/vnd.apple.pkpass", conformingTo: .directory)?.identifier == "com.apple.pkpass")
+        #expect(UTType(mimeType: "application/vnd.apple.pkpasses")?.identifier == "com.apple.pkpasses-data")
     }
 
     @Test("there is no public.gif: GIF is com.compuserve.gif")

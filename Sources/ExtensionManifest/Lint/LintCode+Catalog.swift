@@ -77,6 +77,15 @@ extension LintCode {
     /// The `activation.never-true` code.
     public static let activationNeverTrue = LintCode("activation.never-true", .error,
         "a rule that can never accept anything (all counts zero, an impossible count)")
+    /// The `activation.zero-count` code (found by evaluating the rule on shares, ``RuleProbe``).
+    public static let activationZeroCount = LintCode("activation.zero-count", .warning,
+        "a count that holds when it counts nothing, so the rule accepts shares without the types it names (found by trying the presets)")
+    /// The `activation.accepts-nothing` code (found by evaluating the rule on shares, ``RuleProbe``).
+    public static let activationAcceptsNothing = LintCode("activation.accepts-nothing", .warning,
+        "the rule accepts no preset's share and no attachments of a type it names (found by trying them)")
+    /// The `activation.accepts-everything` code (found by evaluating the rule on shares, ``RuleProbe``).
+    public static let activationAcceptsEverything = LintCode("activation.accepts-everything", .warning,
+        "the rule accepts every preset's share and a type nothing declares: TRUEPREDICATE in effect")
     /// The `activation.unknown-type` code.
     public static let activationUnknownType = LintCode("activation.unknown-type", .warning,
         "a type identifier the type system does not know; it matches only itself")
@@ -133,7 +142,8 @@ extension LintCode {
         .bundleMissingKey, .bundleWrongType, .bundleUnexpandedVariable, .bundleIdentifierPrefix, .bundleVersionMismatch,
         .extensionMissing, .extensionUnknownPoint, .extensionUnsupportedPoint, .extensionEntryPoint, .extensionMisplacedKey, .extensionWrongType,
         .activationMissingRule, .activationTruePredicate, .activationWrongType, .activationUnknownKey, .activationInvalidRule, .activationPredicateSyntax, .activationRaises,
-        .activationNeverTrue, .activationUnknownType, .activationUnknownKeyPath, .activationToManyWithoutAny, .activationStrictWithoutVersion2, .activationInvalidCount,
+        .activationNeverTrue, .activationZeroCount, .activationAcceptsNothing, .activationAcceptsEverything,
+        .activationUnknownType, .activationUnknownKeyPath, .activationToManyWithoutAny, .activationStrictWithoutVersion2, .activationInvalidCount,
         .javascriptWithoutWebPage, .javascriptMissingFile, .javascriptSyntax, .javascriptThrew, .javascriptNoRun, .javascriptUnchecked,
         .interfacePage,
         .entitlementsUnreadable, .entitlementsAppGroup,

@@ -32,7 +32,8 @@ extension Linter {
                 out.add(.activationTruePredicate, "the activation rule uses TRUEPREDICATE, which the App Store rejects (\"Invalid Info.plist value\"); write a rule for the types the extension handles", at: key)
             }
             guard let predicate = rule.predicate else { return }
-            var check = PredicateLint(registry: ext.typeRegistry())
+            let registry = ext.typeRegistry()
+            var check = PredicateLint(registry: registry)
             check.check(predicate)
             var seen: Set<String> = []
             for finding in check.findings where seen.insert(finding.message).inserted {
@@ -43,13 +44,15 @@ extension Linter {
             var raising: [(String, String)] = []
             for spelling in ["safari-page", "safari-page-js", "firefox-page", "photos:3", "photos-mixed:3", "files-pdf", "notes-text", "mail-attachments:3"] {
                 guard let preset = try? PayloadPreset.parse(spelling) else { continue }
-                let decision = rule.evaluate(preset.payload, registry: ext.typeRegistry())
+                let decision = rule.evaluate(preset.payload, registry: registry)
                 if let failure = decision.evaluationFailure { raising.append((spelling, failure)) }
             }
             if let first = raising.first {
                 out.add(.activationRaises, "for \(raising.map(\.0).joined(separator: ", ")), the activation predicate raises, "
                         + "so the extension is not offered; for \(first.0): \(first.1)", at: key)
             }
+            checkBehaviour(rule, predicate, registry: registry,
+                           neverTrueReported: check.findings.contains { $0.code == .activationNeverTrue }, &out)
         }
     }
 }

@@ -42,5 +42,16 @@ extension SystemTypes {
                         extensions: ["log"], description: "log file"),
         TypeDeclaration("com.apple.linkpresentation.metadata", conformsTo: ["public.data"],
                         description: "link metadata"),
+        // Wallet passes, as macOS's own type database declares them (UTCoreTypes has none): the
+        // pass is a package (pass.json, images, manifest, signature), so it does not conform to
+        // public.data, which is why share rules name it on its own (Telegram beside public.data,
+        // Wire beside public.content); the zipped file is com.apple.pkpass-data, several in one
+        // com.apple.pkpasses-data.
+        TypeDeclaration("com.apple.pkpass", conformsTo: ["com.apple.bundle", "com.apple.package"],
+                        extensions: ["pkpass"], mimeTypes: ["application/vnd.apple.pkpass"], description: "Wallet pass"),
+        TypeDeclaration("com.apple.pkpass-data", conformsTo: ["public.data"],
+                        extensions: ["pkpass"], description: "Wallet pass file"),
+        TypeDeclaration("com.apple.pkpasses-data", conformsTo: ["public.data"],
+                        extensions: ["pkpasses"], mimeTypes: ["application/vnd.apple.pkpasses"], description: "Wallet passes file"),
     ]
 }
