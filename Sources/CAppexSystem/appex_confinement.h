@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 /// The most instructions the seccomp filter takes.
-#define APPEX_SECCOMP_MAX_INSTRUCTIONS 160
+#define APPEX_SECCOMP_MAX_INSTRUCTIONS 256
 
 /// Builds the Landlock sandbox's seccomp filter into `program` (room for `capacity`
 /// instructions): AF_UNIX sockets only with `allow_unix_sockets`, IP and netlink sockets

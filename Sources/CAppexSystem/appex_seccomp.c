@@ -32,6 +32,7 @@
 // skip path checks). ptrace and process_vm_readv stay: Swift's backtracer reads a crashed
 // extension with them, and Landlock already limits both to the sandbox's own processes.
 static const long denied_calls[] = {
+
     SYS_mount, SYS_umount2, SYS_pivot_root, SYS_chroot, SYS_setns, SYS_unshare,
     SYS_kexec_load, SYS_init_module, SYS_finit_module, SYS_delete_module,
     SYS_bpf, SYS_perf_event_open, SYS_userfaultfd, SYS_keyctl, SYS_add_key, SYS_request_key,
@@ -54,7 +55,31 @@ static const long denied_calls[] = {
 #endif
 };
 
+// The metadata calls Landlock does not check at all: left to run, a sandboxed extension
+// could chmod, chown, retime or tag with xattrs any file its user owns (the user's file
+// it was handed included). They do nothing and report success, because the C library's
+// and Foundation's copies set the copy's mode, owner and times as a matter of course, and
+// an extension's copy in its own container must not fail for it.
+static const long ignored_calls[] = {
+    SYS_fchmod, SYS_fchmodat, SYS_fchown, SYS_fchownat, SYS_utimensat,
+    SYS_setxattr, SYS_lsetxattr, SYS_fsetxattr, SYS_removexattr, SYS_lremovexattr, SYS_fremovexattr,
+#ifdef SYS_fchmodat2
+    SYS_fchmodat2,
+#else
+    452,  // fchmodat2 (Linux 6.6)
+#endif
+#ifdef SYS_setxattrat
+    SYS_setxattrat, SYS_removexattrat,
+#else
+    463, 466,  // setxattrat, removexattrat (Linux 6.13)
+#endif
+#if defined(__x86_64__)
+    SYS_chmod, SYS_chown, SYS_lchown, SYS_utime, SYS_utimes, SYS_futimesat,
+#endif
+};
+
 #define DENIED_COUNT (sizeof denied_calls / sizeof denied_calls[0])
+#define IGNORED_COUNT (sizeof ignored_calls / sizeof ignored_calls[0])
 #define NAMESPACE_FLAGS (CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | \
                          CLONE_NEWUTS | CLONE_NEWCGROUP)
 
@@ -63,7 +88,7 @@ int appex_seccomp_filter(int allow_unix_sockets, int allow_network,
     if (program == NULL || length_out == NULL) return EINVAL;
     struct sock_filter code[APPEX_SECCOMP_MAX_INSTRUCTIONS];
     int n = 0;
-#define EMIT(instruction) (code[n++] = (struct sock_filter)instruction)
+#define EMIT(instruction) do { if (n >= APPEX_SECCOMP_MAX_INSTRUCTIONS) return ENOSPC; code[n++] = (struct sock_filter)instruction; } while (0)
 
     // Another architecture's calls (a 32-bit int 0x80 on x86_64) have other numbers.
     EMIT(LOAD(arch));
@@ -78,6 +103,10 @@ int appex_seccomp_filter(int allow_unix_sockets, int allow_network,
     for (size_t i = 0; i < DENIED_COUNT; i++) {
         EMIT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)denied_calls[i], 0, 1));
         EMIT(DENY(EPERM));
+    }
+    for (size_t i = 0; i < IGNORED_COUNT; i++) {
+        EMIT(BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)ignored_calls[i], 0, 1));
+        EMIT(DENY(0));  // not run; returns 0
     }
     // clone3's flags are behind a pointer the filter cannot read; ENOSYS makes the C
     // library fall back to clone, whose flags it can.

@@ -99,6 +99,25 @@ enum Fixture {
         return item
     }
 
+    /// Tries to change the first attachment's file through the descriptor it arrived as:
+    /// `chmod` to 0666, then a reopen of its `/proc/self/fd/N` path for appending, then a
+    /// write; "chmod: …; write: …", each "done" or the error's name.
+    static func tamper(_ items: [ExtensionItem]) async throws -> String {
+        guard let provider = items.flatMap({ $0.attachments ?? [] }).first,
+              let type = provider.registeredTypeIdentifiers.first else {
+            throw NSError(domain: "FixtureErrorDomain", code: 2, userInfo: [NSLocalizedDescriptionKey: "no file in the input"])
+        }
+        return try await provider.loadInPlaceFileRepresentation(forTypeIdentifier: type) { url, _ in
+            func outcome(_ ok: Bool) -> String { ok ? "done" : (String(validatingCString: strerror(errno)) ?? "errno \(errno)") }
+            let chmodded = outcome(chmod(url.path, 0o666) == 0)
+            let fd = open(url.path, O_WRONLY | O_APPEND)
+            guard fd >= 0 else { return "chmod: \(chmodded); write: \(outcome(false))" }
+            defer { close(fd) }
+            let written = Array("TAMPERED".utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            return "chmod: \(chmodded); write: \(outcome(written == 8))"
+        }
+    }
+
     /// The first 16 bytes of the first attachment's first type, loaded in place: the file
     /// arrives as a descriptor and nothing past those bytes is read.
     static func peek(_ items: [ExtensionItem]) async throws -> String {

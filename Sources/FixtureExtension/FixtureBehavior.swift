@@ -8,6 +8,10 @@ enum FixtureBehavior: String, Sendable {
     case uppercase
     /// Loads the first file in place, returns an upper-cased copy as a file.
     case modifyFile = "modify-file"
+    /// Loads the first file in place and tries to write to it through the descriptor it
+    /// was handed (a reopen of /proc/self/fd/N for writing, after a chmod), reporting what
+    /// the kernel said.
+    case tamper
     /// Completes at once with nothing (benchmarks).
     case noop
     /// Loads the first attachment's first type in place and returns its first 16 bytes

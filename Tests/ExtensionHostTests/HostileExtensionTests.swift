@@ -117,6 +117,29 @@ struct HostileExtensionTests {
         #expect(store.reports().map(\.identifier) == Array(kept.suffix(2).reversed()))
     }
 
+    @Test("a file handed to a sandboxed extension stays read-only: no chmod, no write through its /proc/self/fd path",
+          arguments: SandboxKind.allCases.compactMap { SandboxMode(rawValue: $0.rawValue) })
+    func handedFileStaysReadOnly(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        let file = fixture.root.appendingPathComponent("contract.txt")
+        try Data("signed".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        let item = ExtensionItem()
+        item.attachments = [try #require(ItemProvider(contentsOf: file))]
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: FixtureInstallation.options("tamper", sandbox: sandbox))
+        let report = await host.run(fixture.installed, items: [item])
+        let text = try #require(try await report.completedItems().first?.attachments?.first?
+            .loadItem(forTypeIdentifier: "public.plain-text", as: String.self))
+        // bubblewrap's read-only mount refuses both (EROFS). Under Landlock the write is
+        // refused (EACCES) and the chmod is a no-op the seccomp filter reports as done.
+        #expect(text.hasPrefix("chmod: ") && !text.hasSuffix("write: done"), "\(text)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "signed")
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int)
+        #expect(mode == 0o644)
+    }
+
     @Test("a sandboxed extension cannot reach another app's container, the user's home or the host's files; the host still works afterwards",
           arguments: SandboxKind.allCases.compactMap { SandboxMode(rawValue: $0.rawValue) })
     func snoopingFails(sandbox: SandboxMode) async throws {

@@ -58,7 +58,7 @@ extension ExtensionSession {
         case .loadRequest(let request):
             eventSink.yield(.loadRequested(itemIndex: request.itemIndex, attachmentIndex: request.attachmentIndex,
                                            typeIdentifier: request.typeIdentifier))
-            let server = LoadServer(items: items, handOffFolder: process?.privateFolders?.handOff)
+            let server = LoadServer(items: items, process: process)
             group.addTask { [self] in
                 let (reply, descriptors) = await server.answer(request)
                 await deliver(reply, descriptors)

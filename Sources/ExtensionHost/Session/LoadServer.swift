@@ -12,12 +12,13 @@ import Foundation
 /// does), else of the provider's temporary copy; a `public.file-url` value goes over as
 /// its file's descriptor, so no host path ever reaches the extension.
 ///
-/// For a Landlock-sandboxed extension, each file is given a name in the run's hand-off
-/// folder first (``WireFiles/handOff(_:named:through:)``).
+/// For a sandboxed extension, each file is given a name in the run's read-only hand-off
+/// folder first, and the descriptor is opened through it, so that the extension cannot
+/// reopen it for writing (``WireFiles/handOff(_:named:through:openingThrough:)``).
 struct LoadServer: Sendable {
     let items: [ExtensionItem]
-    /// The run's hand-off folder, for an extension under Landlock.
-    var handOffFolder: String?
+    /// The sandboxed extension's process, whose hand-off folder files go through.
+    var process: ChildProcess?
 
     /// The reply to `request` and the descriptors it carries.
     func answer(_ request: LoadRequest) async -> (LoadReply, [OwnedFileDescriptor]) {
@@ -70,13 +71,13 @@ struct LoadServer: Sendable {
                 [try await handingOff(fd, named: name)])
     }
 
-    /// `descriptor` as the extension may reopen it: itself, or under Landlock through the
+    /// `descriptor` as the extension may reopen it: itself unsandboxed, else through the
     /// hand-off folder (a link, or a copy off Swift's shared threads).
     private func handingOff(_ descriptor: OwnedFileDescriptor, named name: String) async throws -> OwnedFileDescriptor {
-        guard let handOffFolder else { return descriptor }
+        guard let process, let folder = process.privateFolders?.handOff else { return descriptor }
         defer { descriptor.close() }
         return try await Offload.perform { () throws(ItemProviderError) in
-            try WireFiles.handOff(descriptor, named: name, through: handOffFolder)
+            try WireFiles.handOff(descriptor, named: name, through: folder, openingThrough: process.handOffPath)
         }
     }
 }

@@ -13,6 +13,8 @@ extension ChildProcess {
         var kind: SandboxKind?
         /// The Landlock confinement, for ``SandboxKind/landlock``.
         var confinement: Confinement?
+        /// The sandboxed child's private folders, removed when it has ended.
+        var folders: PrivateFolders?
     }
 
     /// What a Landlock child enforces on itself between fork and exec.
@@ -22,19 +24,20 @@ extension ChildProcess {
         var allowsUnixSockets: Bool
         var allowsNetwork: Bool
         var workingDirectory: String
-        /// The child's private folders, removed when it has ended.
-        var folders: PrivateFolders
     }
 
-    /// A Landlock child's own folders, in one directory only this user can enter under the
+    /// A sandboxed child's own folders, in one directory only this user can enter under the
     /// host's temporary directory, removed when the child has ended.
     package struct PrivateFolders: Sendable {
         /// The directory holding both.
         package var root: String
-        /// Its /tmp (`TMPDIR`), read-write.
+        /// Its /tmp (`TMPDIR`) under Landlock, read-write (bubblewrap mounts a tmpfs).
         package var temporary: String { root + "/tmp" }
-        /// Where the host gives the files it hands over a name the child may open (read-only):
-        /// Landlock checks a reopen through /proc/self/fd/N against the file's own path.
+        /// Where the host gives each file it hands over a second name, read-only to the
+        /// child: a reopen of `/proc/self/fd/N` for writing must fail. Landlock checks the
+        /// reopen against the file's own path, which is here; in bubblewrap the folder is
+        /// a read-only bind mount, and the host opens the file through the child's root
+        /// (``ChildProcess/handOffPath(_:)``) so that the descriptor is on that mount.
         package var handOff: String { root + "/files" }
     }
 
@@ -68,8 +71,11 @@ extension ChildProcess {
         case .bubblewrap:
             // availability(of:) found it a moment ago.
             let bubblewrap = SandboxSupport.bubblewrapPath(environment: hostEnvironment) ?? "bwrap"
-            return LaunchPlan(path: bubblewrap, argv: [bubblewrap] + sandbox.arguments(command: command, environment: environment),
-                              envp: [], kind: .bubblewrap)
+            let folders = try makePrivateFolders()
+            var profile = sandbox
+            profile.readOnlyBinds.append(.init(folders.handOff))
+            return LaunchPlan(path: bubblewrap, argv: [bubblewrap] + profile.arguments(command: command, environment: environment),
+                              envp: [], kind: .bubblewrap, folders: folders)
         case .landlock:
             let folders = try makePrivateFolders()
             do throws(ChildProcessError) {
@@ -77,10 +83,9 @@ extension ChildProcess {
                 let ruleset = try sandbox.makeLandlockRuleset(sandbox.landlockRules(privateFolders: folders), abi: abi)
                 environment["TMPDIR"] = folders.temporary
                 let confinement = Confinement(ruleset: ruleset, abi: abi, allowsUnixSockets: sandbox.connectsToUnixSockets,
-                                              allowsNetwork: sandbox.shareNetwork, workingDirectory: sandbox.workingDirectory,
-                                              folders: folders)
+                                              allowsNetwork: sandbox.shareNetwork, workingDirectory: sandbox.workingDirectory)
                 return LaunchPlan(path: configuration.executable, argv: command, envp: Self.entries(environment),
-                                  kind: .landlock, confinement: confinement)
+                                  kind: .landlock, confinement: confinement, folders: folders)
             } catch {
                 removePrivateFolders(folders)
                 throw error
@@ -121,5 +126,22 @@ extension ChildProcess {
     /// Removes a child's private folders and what it left there, off the caller's thread.
     static func removePrivateFolders(_ folders: PrivateFolders) {
         Offload.run { try? FileManager.default.removeItem(atPath: folders.root) }
+    }
+}
+
+extension ChildProcess {
+    /// The path through which the host opens `path`, a file in the hand-off folder, so that
+    /// the descriptor it hands over cannot be reopened for writing: the path itself under
+    /// Landlock; in bubblewrap, the same path inside the sandboxed program's root
+    /// (`/proc/PID/root`), whose read-only bind mount the descriptor then carries. `nil`
+    /// when the program cannot be found (it is gone, or bubblewrap is still setting up).
+    package func handOffPath(_ path: String) -> String? {
+        switch sandboxKind {
+        case .bubblewrap?:
+            let program = ProcessTree.members(of: pid).first { $0 != pid && ProcessTree.commandName(of: $0) != "bwrap" }
+            return program.map { "/proc/\($0)/root" + path }
+        case .landlock?, nil:
+            return path
+        }
     }
 }

@@ -28,7 +28,7 @@ package final class ChildProcess: Sendable {
     /// Whether the child is bubblewrap, which reports its program's death by signal N as
     /// exit status 128 + N and must not be signalled while setting up.
     var isBubblewrap: Bool { sandboxKind == .bubblewrap }
-    /// The Landlock child's private folders, removed once the child has ended.
+    /// The sandboxed child's private folders, removed once the child has ended.
     package let privateFolders: PrivateFolders?
     let pidDescriptor: OwnedFileDescriptor
     package let loop: EventLoop
@@ -79,7 +79,7 @@ package final class ChildProcess: Sendable {
     /// Forks the child from the calling thread; see ``launch(_:)`` for which thread that is.
     private static func launchOnThisThread(_ configuration: Configuration, loop: EventLoop) throws(ChildProcessError) -> ChildProcess {
         let plan = try plan(for: configuration)
-        let folders = plan.confinement?.folders
+        let folders = plan.folders
         defer { plan.confinement?.ruleset.close() }
         let hostEnd: OwnedFileDescriptor, childEnd: OwnedFileDescriptor
         do {

@@ -23,13 +23,15 @@ package enum WireFiles {
         return OwnedFileDescriptor(taking: fd)
     }
 
-    /// The file open at `descriptor`, reopened through a second name in `folder`, for a
-    /// Landlock-sandboxed extension: Landlock checks its reopen of `/proc/self/fd/N` against
-    /// the file's own path, and the run's hand-off folder is one it may read, not write. A
-    /// hard link where the file system allows one, so the extension reads the file itself; a
-    /// copy where it does not (another file system, or a file the user does not own under
-    /// `fs.protected_hardlinks`). Blocking: call it off Swift's shared threads.
-    package static func handOff(_ descriptor: OwnedFileDescriptor, named name: String, through folder: String) throws(ItemProviderError) -> OwnedFileDescriptor {
+    /// The file open at `descriptor`, reopened through a second name in `folder`, the run's
+    /// hand-off folder, which the sandboxed extension may read but not write: its reopen
+    /// of `/proc/self/fd/N` for writing must fail (``ChildProcess/PrivateFolders/handOff``).
+    /// A hard link where the file system allows one, so the extension reads the file
+    /// itself; a copy where it does not (another file system, or a file the user does not
+    /// own under `fs.protected_hardlinks`). The new name is opened through `openPath`
+    /// (``ChildProcess/handOffPath(_:)``). Blocking: call it off Swift's shared threads.
+    package static func handOff(_ descriptor: OwnedFileDescriptor, named name: String, through folder: String,
+                                openingThrough openPath: (String) -> String?) throws(ItemProviderError) -> OwnedFileDescriptor {
         guard let fd = descriptor.rawValue else {
             throw ItemProviderError(.itemUnavailableError, "Cannot hand over \(name): its descriptor is closed")
         }
@@ -41,7 +43,10 @@ package enum WireFiles {
                 throw ItemProviderError(.itemUnavailableError, "Cannot hand over \(name) to the sandbox: \(error.localizedDescription)")
             }
         }
-        return try openForSending(URL(fileURLWithPath: path))
+        guard let opening = openPath(path) else {
+            throw ItemProviderError(.itemUnavailableError, "Cannot hand over \(name): the sandboxed extension is gone")
+        }
+        return try openForSending(URL(fileURLWithPath: opening))
     }
 
     /// The path through which this process reads a received descriptor.
