@@ -27,14 +27,14 @@ struct HostileExtensionTests {
     }
 
     static let baseCases: [Case] = [
-        Case(behavior: "crash", expected: .crashed, wallClock: .seconds(60)),
-        Case(behavior: "trap", expected: .crashed, wallClock: .seconds(60)),
+        Case(behavior: "crash", expected: .crashed, wallClock: .seconds(180)),
+        Case(behavior: "trap", expected: .crashed, wallClock: .seconds(180)),
         Case(behavior: "hang", expected: .wallClockLimitExceeded, wallClock: .seconds(2)),
-        Case(behavior: "bomb", expected: .memoryLimitExceeded, wallClock: .seconds(60)),
-        Case(behavior: "garbage", expected: .protocolViolation, wallClock: .seconds(60)),
-        Case(behavior: "oversize", expected: .protocolViolation, wallClock: .seconds(60)),
-        Case(behavior: "flood", expected: .protocolViolation, wallClock: .seconds(60)),
-        Case(behavior: "unsolicited-pong", expected: .protocolViolation, wallClock: .seconds(60)),
+        Case(behavior: "bomb", expected: .memoryLimitExceeded, wallClock: .seconds(180)),
+        Case(behavior: "garbage", expected: .protocolViolation, wallClock: .seconds(180)),
+        Case(behavior: "oversize", expected: .protocolViolation, wallClock: .seconds(180)),
+        Case(behavior: "flood", expected: .protocolViolation, wallClock: .seconds(180)),
+        Case(behavior: "unsolicited-pong", expected: .protocolViolation, wallClock: .seconds(180)),
         Case(behavior: "never-complete", expected: .wallClockLimitExceeded, wallClock: .seconds(2)),
     ]
 

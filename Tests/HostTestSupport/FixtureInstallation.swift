@@ -73,8 +73,13 @@ public struct FixtureInstallation: Sendable {
         try? FileManager.default.removeItem(at: root)
     }
 
-    /// Options for `behavior` in sandbox `mode`, with short limits for tests.
-    public static func options(_ behavior: String, sandbox mode: SandboxMode, wallClock: Duration = .seconds(60),
+    /// Options for `behavior` in sandbox `mode`, with a short grace period for tests.
+    ///
+    /// The wall-clock limit is a bound for a test that goes wrong, not a speed check: the
+    /// whole suite runs in parallel on CI's two cores, with a run queue of 30 at times, and
+    /// a healthy compose session has been seen to take over a minute there. Tests of the
+    /// limit itself pass a short one.
+    public static func options(_ behavior: String, sandbox mode: SandboxMode, wallClock: Duration = .seconds(180),
                         environment: [String: String] = [:]) -> LaunchOptions {
         mode.options(LaunchOptions(wallClock: wallClock, gracePeriod: .seconds(2), openURL: { _ in true },
                                    environment: environment.merging(["APPEX_FIXTURE_BEHAVIOR": behavior]) { a, _ in a }))

@@ -23,7 +23,7 @@ final class Recorder: URLSessionDataDelegate, URLSessionDownloadDelegate, Sendab
     }
 
     /// The next call that `select` picks, skipping others; fails after `limit`.
-    func next<T: Sendable>(within limit: Duration = .seconds(60), _ select: @escaping @Sendable (Call) -> T?) async throws -> T {
+    func next<T: Sendable>(within limit: Duration = .seconds(180), _ select: @escaping @Sendable (Call) -> T?) async throws -> T {
         try await withThrowingTaskGroup(of: T?.self) { group in
             group.addTask { [calls] in
                 for await call in calls { if let picked = select(call) { return picked } }
