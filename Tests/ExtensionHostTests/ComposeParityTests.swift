@@ -61,6 +61,7 @@ struct ComposeParityTests {
         case .inProcess:
             try await Self.checkPosts(InProcessComposeRunner { Audience() })
         case .childProcess(let sandbox):
+            try requireSandbox(sandbox)
             let fixture = try FixtureInstallation.make(point: "com.apple.share-services")
             defer { fixture.remove() }
             try await Self.checkPosts(ChildProcessComposeRunner(fixture.installed, options: FixtureInstallation.options("compose", sandbox: sandbox)))

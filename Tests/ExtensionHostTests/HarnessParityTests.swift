@@ -43,6 +43,7 @@ struct HarnessParityTests {
         case .inProcess:
             try await Self.checkUppercases(InProcessRunner { Uppercase() })
         case .childProcess(let sandbox):
+            try requireSandbox(sandbox)
             let fixture = try FixtureInstallation.make()
             defer { fixture.remove() }
             let options = FixtureInstallation.options("uppercase", sandbox: sandbox)

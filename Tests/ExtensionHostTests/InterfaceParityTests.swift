@@ -67,6 +67,7 @@ struct InterfaceParityTests {
         case .inProcess:
             try await Self.checkTalks(InProcessWebInterfaceRunner { Twin() })
         case .childProcess(let sandbox):
+            try requireSandbox(sandbox)
             let fixture = try FixtureInstallation.make(point: "com.apple.share-services",
                                                        interfaceFiles: ["Interface/index.html": "<!doctype html><title>t</title>"])
             defer { fixture.remove() }

@@ -142,6 +142,7 @@ struct RoundTripTests {
     @Test("open(URL) reaches the host for the containing app's scheme only",
           arguments: [("fixture://note/1", true), ("https://example.com", false)], hostSandboxModes)
     func openURL(_ expectation: (url: String, opens: Bool), sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let (url, opens) = expectation
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }

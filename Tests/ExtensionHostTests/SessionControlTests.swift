@@ -34,6 +34,7 @@ struct SessionControlTests {
 
     @Test("end() and cancelling the caller end a run blocked in a load handler; the extension is reaped", arguments: stopCases)
     func stopWhileLoading(_ stopCase: StopCase) async throws {
+        try requireSandbox(stopCase.sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
         let (loads, started) = AsyncStream.makeStream(of: String.self)
