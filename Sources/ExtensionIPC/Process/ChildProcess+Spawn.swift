@@ -7,6 +7,52 @@ extension ChildProcess {
     /// Also for a process the caller does not supervise (the transfer service a host starts).
     package static func spawn(path: String, argv: [String], envp: [String],
                       mapping: [Int32: OwnedFileDescriptor]) throws(ChildProcessError) -> Int32 {
+        var pid: pid_t = 0
+        let result = try withSpawnArguments(path: path, argv: argv, envp: envp, mapping: mapping) { cArgv, cEnvp, sources, targets in
+            appex_spawn(path, cArgv, cEnvp, sources, targets, Int32(targets.count), 1, &pid)
+        }
+        if result != 0 {
+            throw ChildProcessError(code: .spawnFailed, message: "cannot start \(path): \(SystemErrorText.text(result))", errno: result)
+        }
+        return pid
+    }
+
+    /// Starts a Landlock-confined child (appex_spawn_confined): it enforces `confinement`
+    /// on itself between fork and exec, in a new session, dying with this thread.
+    static func spawnConfined(path: String, argv: [String], envp: [String], mapping: [Int32: OwnedFileDescriptor],
+                              confinement: Confinement) throws(ChildProcessError) -> Int32 {
+        guard let ruleset = confinement.ruleset.rawValue else {
+            throw ChildProcessError(code: .invalidConfiguration, message: "the Landlock ruleset is closed")
+        }
+        guard !confinement.workingDirectory.utf8.contains(0) else {
+            throw ChildProcessError(code: .invalidConfiguration, message: "the working directory \"\(confinement.workingDirectory)\" contains a NUL byte")
+        }
+        let directory = strdup(confinement.workingDirectory)
+        defer { free(directory) }
+        var settings = appex_confinement(ruleset_fd: ruleset, landlock_abi: Int32(confinement.abi),
+                                         allow_unix_sockets: confinement.allowsUnixSockets ? 1 : 0,
+                                         allow_network: confinement.allowsNetwork ? 1 : 0, working_directory: directory)
+        var pid: pid_t = 0
+        var stage: Int32 = 0
+        let result = try withSpawnArguments(path: path, argv: argv, envp: envp, mapping: mapping) { cArgv, cEnvp, sources, targets in
+            appex_spawn_confined(path, cArgv, cEnvp, sources, targets, Int32(targets.count), &settings, &pid, &stage)
+        }
+        if result != 0 {
+            let step = stage == APPEX_STAGE_EXEC ? "" : " (at \(String(cString: appex_confinement_stage_name(stage))))"
+            let code: ChildProcessError.Code = stage == APPEX_STAGE_LANDLOCK || stage == APPEX_STAGE_SECCOMP ? .sandboxUnavailable : .spawnFailed
+            throw ChildProcessError(code: code, message: "cannot start \(path) in the Landlock sandbox\(step): \(SystemErrorText.text(result))",
+                                    errno: result)
+        }
+        return pid
+    }
+
+    /// Checks and converts what a spawn passes to C: `argv` and `envp` as NUL-terminated
+    /// arrays of C strings (freed afterwards), `mapping` as parallel source and target
+    /// descriptor lists. `body`'s result is the C call's errno.
+    private static func withSpawnArguments(
+        path: String, argv: [String], envp: [String], mapping: [Int32: OwnedFileDescriptor],
+        _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>, UnsafePointer<UnsafeMutablePointer<CChar>?>, [Int32], [Int32]) -> Int32
+    ) throws(ChildProcessError) -> Int32 {
         for text in [path] + argv + envp where text.utf8.contains(0) {
             throw ChildProcessError(code: .invalidConfiguration, message: "argument or environment entry \"\(text)\" contains a NUL byte")
         }
@@ -20,69 +66,13 @@ extension ChildProcess {
         }
         let cArgv = argv.map { strdup($0) } + [nil]
         let cEnvp = envp.map { strdup($0) } + [nil]
-        defer {
-            cArgv.forEach { free($0) }
-            cEnvp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let result = cArgv.withUnsafeBufferPointer { argvPointer in
-            cEnvp.withUnsafeBufferPointer { envpPointer in
-                appex_spawn(path, argvPointer.baseAddress, envpPointer.baseAddress,
-                            sources, targets, Int32(targets.count), 1, &pid)
+        defer { (cArgv + cEnvp).forEach { free($0) } }
+        return cArgv.withUnsafeBufferPointer { argvBuffer in
+            cEnvp.withUnsafeBufferPointer { envpBuffer in
+                // Each buffer holds at least its terminating nil, so both have a base address.
+                guard let argvBase = argvBuffer.baseAddress, let envpBase = envpBuffer.baseAddress else { return EINVAL }
+                return body(argvBase, envpBase, sources, targets)
             }
         }
-        if result != 0 {
-            throw ChildProcessError(code: .spawnFailed, message: "cannot start \(path): \(SystemErrorText.text(result))", errno: result)
-        }
-        return pid
-    }
-}
-
-extension ChildProcess {
-    /// Starts a Landlock-confined child (appex_spawn_confined): it enforces `confinement`
-    /// on itself between fork and exec, in a new session, dying with this thread.
-    static func spawnConfined(path: String, argv: [String], envp: [String], mapping: [Int32: OwnedFileDescriptor],
-                              confinement: Confinement) throws(ChildProcessError) -> Int32 {
-        for text in [path, confinement.workingDirectory] + argv + envp where text.utf8.contains(0) {
-            throw ChildProcessError(code: .invalidConfiguration, message: "argument or environment entry \"\(text)\" contains a NUL byte")
-        }
-        guard let ruleset = confinement.ruleset.rawValue else {
-            throw ChildProcessError(code: .invalidConfiguration, message: "the Landlock ruleset is closed")
-        }
-        let targets = mapping.keys.sorted()
-        var sources: [Int32] = []
-        for target in targets {
-            guard let fd = mapping[target]?.rawValue else {
-                throw ChildProcessError(code: .invalidConfiguration, message: "the descriptor for child descriptor \(target) is closed")
-            }
-            sources.append(fd)
-        }
-        let cArgv = argv.map { strdup($0) } + [nil]
-        let cEnvp = envp.map { strdup($0) } + [nil]
-        let directory = strdup(confinement.workingDirectory)
-        defer {
-            cArgv.forEach { free($0) }
-            cEnvp.forEach { free($0) }
-            free(directory)
-        }
-        var settings = appex_confinement(ruleset_fd: ruleset, landlock_abi: Int32(confinement.abi),
-                                         allow_unix_sockets: confinement.allowsUnixSockets ? 1 : 0,
-                                         allow_network: confinement.allowsNetwork ? 1 : 0,
-                                         working_directory: directory)
-        var pid: pid_t = 0
-        var stage: Int32 = 0
-        let result = cArgv.withUnsafeBufferPointer { argvPointer in
-            cEnvp.withUnsafeBufferPointer { envpPointer in
-                appex_spawn_confined(path, argvPointer.baseAddress, envpPointer.baseAddress,
-                                     sources, targets, Int32(targets.count), &settings, &pid, &stage)
-            }
-        }
-        if result != 0 {
-            let step = String(cString: appex_confinement_stage_name(stage))
-            let where_ = stage == APPEX_STAGE_EXEC ? "" : " (at \(step))"
-            throw ChildProcessError(code: stage == APPEX_STAGE_LANDLOCK || stage == APPEX_STAGE_SECCOMP ? .sandboxUnavailable : .spawnFailed,
-                                    message: "cannot start \(path) in the Landlock sandbox\(where_): \(SystemErrorText.text(result))", errno: result)
-        }
-        return pid
     }
 }
