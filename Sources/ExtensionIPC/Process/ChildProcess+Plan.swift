@@ -123,10 +123,14 @@ extension ChildProcess {
         return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// Removes a child's private folders and what it left there, off the caller's thread.
+    /// Removes a child's private folders and what it left there, off the caller's thread
+    /// (often the event loop's): on one serial queue, so that 64 children ending at once
+    /// take one thread, not 64 of Dispatch's overcommitting pool.
     static func removePrivateFolders(_ folders: PrivateFolders) {
-        Offload.run { try? FileManager.default.removeItem(atPath: folders.root) }
+        folderRemoval.async { try? FileManager.default.removeItem(atPath: folders.root) }
     }
+
+    private static let folderRemoval = DispatchQueue(label: "appex.sandbox-folder-removal")
 }
 
 extension ChildProcess {
