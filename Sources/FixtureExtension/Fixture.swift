@@ -99,6 +99,14 @@ enum Fixture {
         return item
     }
 
+    /// "kill: done", or the error's text, for SIGURG sent to `APPEX_FIXTURE_TARGET_PID`.
+    static func signalHost() -> String {
+        guard let text = ProcessInfo.processInfo.environment["APPEX_FIXTURE_TARGET_PID"], let pid = Int32(text) else {
+            return "kill: no APPEX_FIXTURE_TARGET_PID"
+        }
+        return "kill: " + (kill(pid, SIGURG) == 0 ? "done" : (String(validatingCString: strerror(errno)) ?? "errno \(errno)"))
+    }
+
     /// Tries to change the first attachment's file through the descriptor it arrived as:
     /// `chmod` to 0666, then a reopen of its `/proc/self/fd/N` path for appending, then a
     /// write; "chmod: …; write: …", each "done" or the error's name.

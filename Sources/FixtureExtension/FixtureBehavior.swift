@@ -12,6 +12,9 @@ enum FixtureBehavior: String, Sendable {
     /// was handed (a reopen of /proc/self/fd/N for writing, after a chmod), reporting what
     /// the kernel said.
     case tamper
+    /// Sends SIGURG (ignored by default, so harmless if it arrives) to the process that
+    /// `APPEX_FIXTURE_TARGET_PID` names, the host, and reports what the kernel said.
+    case signalHost = "signal-host"
     /// Completes at once with nothing (benchmarks).
     case noop
     /// Loads the first attachment's first type in place and returns its first 16 bytes

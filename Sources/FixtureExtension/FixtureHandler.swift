@@ -76,6 +76,8 @@ final class FixtureHandler: ExtensionRequestHandling, Sendable {
                 let text = try await Fixture.firstText(context.inputItems)
                 let opened = (try? await context.openURL(URL(string: text) ?? URL(fileURLWithPath: "/"))) ?? false
                 context.completeRequest(returningItems: [Fixture.textItem("opened: \(opened)")])
+            case .signalHost:
+                context.completeRequest(returningItems: [Fixture.textItem(Fixture.signalHost())])
             case .tamper:
                 context.completeRequest(returningItems: [Fixture.textItem(try await Fixture.tamper(context.inputItems))])
             case .peek:

@@ -140,6 +140,22 @@ struct HostileExtensionTests {
         #expect(mode == 0o644)
     }
 
+    @Test("a sandboxed extension cannot signal the host: Landlock scopes signals (EPERM), bubblewrap's PID namespace hides it (ESRCH)",
+          arguments: SandboxKind.allCases.compactMap { SandboxMode(rawValue: $0.rawValue) })
+    func cannotSignalHost(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
+                                 options: FixtureInstallation.options("signal-host", sandbox: sandbox,
+                                                                      environment: ["APPEX_FIXTURE_TARGET_PID": String(getpid())]))
+        let report = await host.run(fixture.installed, items: [ExtensionItem()])
+        let text = try #require(try await report.completedItems().first?.attachments?.first?
+            .loadItem(forTypeIdentifier: "public.plain-text", as: String.self))
+        let expected = sandbox == .landlock ? "kill: Operation not permitted" : "kill: No such process"
+        #expect(text == expected)
+    }
+
     @Test("a sandboxed extension cannot reach another app's container, the user's home or the host's files; the host still works afterwards",
           arguments: SandboxKind.allCases.compactMap { SandboxMode(rawValue: $0.rawValue) })
     func snoopingFails(sandbox: SandboxMode) async throws {
