@@ -1,3 +1,4 @@
+import ExtensionIPC
 import Foundation
 
 /// The extension host benchmark: the share round trip against the spawn floor, without
@@ -11,8 +12,6 @@ struct HostSuite {
     static let concurrentSessions = 64
     /// The sizes of the handed-off files.
     static let handOffSizes = [1 << 20, 64 << 20, 1 << 30]
-    /// Where bubblewrap must be for the sandboxed half.
-    static let bubblewrapPath = "/usr/bin/bwrap"
 
     /// Runs the suite; throws when the fixture is missing or cannot be installed.
     func run() async throws -> HostResults {
@@ -27,9 +26,11 @@ struct HostSuite {
         let fixture = try HostFixture.install(executable: executable)
         defer { fixture.remove() }
         var results = HostResults()
-        let bubblewrap = FileManager.default.isExecutableFile(atPath: Self.bubblewrapPath)
+        // The sandboxed half is bubblewrap's (the host's choice where it is installed);
+        // without it the figures would be Landlock's under bubblewrap's name.
+        let bubblewrap = SandboxSupport.bubblewrapPath() != nil
         if !bubblewrap {
-            results.notes.append("\(Self.bubblewrapPath) is missing (Debian package `bubblewrap`): sandboxed figures skipped")
+            results.notes.append("bwrap is not on PATH (Debian package `bubblewrap`): sandboxed figures skipped")
         }
         let sampler = InterleavedSampler(settings: settings)
 
