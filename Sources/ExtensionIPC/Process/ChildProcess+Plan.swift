@@ -1,5 +1,6 @@
 import CAppexSystem
 import Foundation
+import Glibc
 import SystemSupport
 
 extension ChildProcess {
@@ -97,8 +98,10 @@ extension ChildProcess {
         environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     }
 
-    /// New private folders (``PrivateFolders``).
+    /// New private folders (``PrivateFolders``). The first time in a process, the folders
+    /// that hosts since killed left behind go first (``sweepAbandonedFolders(in:)``).
     static func makePrivateFolders() throws(ChildProcessError) -> PrivateFolders {
+        _ = sweptOnce
         let folders = PrivateFolders(root: try makePrivateDirectory())
         for path in [folders.temporary, folders.handOff] where mkdir(path, 0o700) != 0 {
             let error = errno
@@ -108,10 +111,28 @@ extension ChildProcess {
         return folders
     }
 
-    /// A new directory only this user can enter, under the host's temporary directory.
+    /// The name prefix of the private folders; the host's pid follows, then a random part.
+    static let privateFolderPrefix = "appex-sandbox-"
+
+    private static let sweptOnce: Void = sweepAbandonedFolders(in: FileManager.default.temporaryDirectory.path)
+
+    /// Removes the private folders in `parent` whose host is gone (`appex-sandbox-PID-…`
+    /// where no process PID exists): a host killed with -9 removes nothing itself. A folder
+    /// whose PID was reused by another process stays until that one is gone too.
+    package static func sweepAbandonedFolders(in parent: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+        for name in names where name.hasPrefix(privateFolderPrefix) {
+            guard let pid = Int32(name.dropFirst(privateFolderPrefix.count).prefix { $0 != "-" }), pid > 0,
+                  Glibc.kill(pid, 0) != 0, errno == ESRCH else { continue }
+            removePrivateFolders(PrivateFolders(root: parent + "/" + name))
+        }
+    }
+
+    /// A new directory only this user can enter, under the host's temporary directory,
+    /// named after this process (``sweepAbandonedFolders(in:)``).
     static func makePrivateDirectory() throws(ChildProcessError) -> String {
         let parent = FileManager.default.temporaryDirectory.path
-        var template = Array((parent + "/appex-sandbox-XXXXXX").utf8CString)
+        var template = Array((parent + "/" + privateFolderPrefix + "\(getpid())-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress else { return false }
             return mkdtemp(base) != nil
@@ -128,6 +149,11 @@ extension ChildProcess {
     /// take one thread, not 64 of Dispatch's overcommitting pool.
     static func removePrivateFolders(_ folders: PrivateFolders) {
         folderRemoval.async { try? FileManager.default.removeItem(atPath: folders.root) }
+    }
+
+    /// Waits until every removal asked for so far is done (tests).
+    package static func waitForFolderRemovals() {
+        folderRemoval.sync {}
     }
 
     private static let folderRemoval = DispatchQueue(label: "appex.sandbox-folder-removal")

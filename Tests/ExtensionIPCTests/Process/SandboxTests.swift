@@ -57,3 +57,25 @@ struct SandboxTests {
         #expect(ending == .exited(code: 0))
     }
 }
+
+@Suite("Sandbox folders")
+struct SandboxFolderTests {
+    @Test("the private folders a killed host left behind are swept; a live host's and other folders stay")
+    func sweep() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("appex-sweep-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        // A pid no process has: the first one above this process's that kill(pid, 0) says is gone.
+        let gone = try #require((getpid() + 1..<getpid() + 100_000).first { kill($0, 0) != 0 && errno == ESRCH })
+        let abandoned = parent.appendingPathComponent("appex-sandbox-\(gone)-Ab12Cd/files")
+        let live = parent.appendingPathComponent("appex-sandbox-\(getpid())-Ef34Gh/files")
+        let other = parent.appendingPathComponent("appex-sandbox-notapid/files")
+        for folder in [abandoned, live, other] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: folder.appendingPathComponent("left.txt"))
+        }
+        ChildProcess.sweepAbandonedFolders(in: parent.path)
+        ChildProcess.waitForFolderRemovals()
+        let remaining = try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted()
+        #expect(remaining == ["appex-sandbox-\(getpid())-Ef34Gh", "appex-sandbox-notapid"])
+    }
+}
