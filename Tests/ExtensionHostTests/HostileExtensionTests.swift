@@ -118,7 +118,7 @@ struct HostileExtensionTests {
     }
 
     @Test("a file handed to a sandboxed extension stays read-only: no chmod, no write through its /proc/self/fd path",
-          arguments: SandboxKind.allCases.compactMap { SandboxMode(rawValue: $0.rawValue) })
+          arguments: sandboxedModes)
     func handedFileStaysReadOnly(sandbox: SandboxMode) async throws {
         try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make()
@@ -128,10 +128,7 @@ struct HostileExtensionTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
         let item = ExtensionItem()
         item.attachments = [try #require(ItemProvider(contentsOf: file))]
-        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: FixtureInstallation.options("tamper", sandbox: sandbox))
-        let report = await host.run(fixture.installed, items: [item])
-        let text = try #require(try await report.completedItems().first?.attachments?.first?
-            .loadItem(forTypeIdentifier: "public.plain-text", as: String.self))
+        let text = try await Self.answer(of: fixture, "tamper", sandbox: sandbox, items: [item])
         // bubblewrap's read-only mount refuses both (EROFS). Under Landlock the write is
         // refused (EACCES) and the chmod is a no-op the seccomp filter reports as done.
         #expect(text.hasPrefix("chmod: ") && !text.hasSuffix("write: done"), "\(text)")
@@ -141,23 +138,19 @@ struct HostileExtensionTests {
     }
 
     @Test("a sandboxed extension cannot signal the host: Landlock scopes signals (EPERM), bubblewrap's PID namespace hides it (ESRCH)",
-          arguments: SandboxKind.allCases.compactMap { SandboxMode(rawValue: $0.rawValue) })
+          arguments: sandboxedModes)
     func cannotSignalHost(sandbox: SandboxMode) async throws {
         try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
-        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("signal-host", sandbox: sandbox,
-                                                                      environment: ["APPEX_FIXTURE_TARGET_PID": String(getpid())]))
-        let report = await host.run(fixture.installed, items: [ExtensionItem()])
-        let text = try #require(try await report.completedItems().first?.attachments?.first?
-            .loadItem(forTypeIdentifier: "public.plain-text", as: String.self))
+        let text = try await Self.answer(of: fixture, "signal-host", sandbox: sandbox,
+                                         environment: ["APPEX_FIXTURE_TARGET_PID": String(getpid())])
         let expected = sandbox == .landlock ? "kill: Operation not permitted" : "kill: No such process"
         #expect(text == expected)
     }
 
     @Test("a sandboxed extension cannot reach another app's container, the user's home or the host's files; the host still works afterwards",
-          arguments: SandboxKind.allCases.compactMap { SandboxMode(rawValue: $0.rawValue) })
+          arguments: sandboxedModes)
     func snoopingFails(sandbox: SandboxMode) async throws {
         try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make()
@@ -172,21 +165,25 @@ struct HostileExtensionTests {
         let home = FileManager.default.homeDirectoryForCurrentUser.path
         let probe = [other.path, other.appendingPathComponent("secret.txt").path, otherGroup.path,
                      home, "/home", "/root", "/etc/passwd", "/etc/shadow", "/work", own]
-        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options("snoop", sandbox: sandbox,
-                                                                      environment: ["APPEX_FIXTURE_PROBE": probe.joined(separator: ":")]))
-        let report = await host.run(fixture.installed, items: [ExtensionItem()])
-        let text = try await report.completedItems()[0].attachments?[0].loadItem(forTypeIdentifier: "public.plain-text", as: String.self)
+        let text = try await Self.answer(of: fixture, "snoop", sandbox: sandbox,
+                                         environment: ["APPEX_FIXTURE_PROBE": probe.joined(separator: ":")])
         // Only its own app group's container is there. (The folders above the containers
         // exist inside as bubblewrap's empty mount points; they show nothing else.)
         #expect(text == "reachable: \(own)")
 
-        let healthy = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                    options: FixtureInstallation.options("uppercase", sandbox: sandbox))
         let item = ExtensionItem()
         item.attachments = [ItemProvider(item: .string("hi"), typeIdentifier: "public.plain-text")]
-        let after = await healthy.run(fixture.installed, items: [item])
-        let answer = try await after.completedItems()[0].attachments?[0].loadItem(forTypeIdentifier: "public.plain-text", as: String.self)
-        #expect(answer == "HI")
+        #expect(try await Self.answer(of: fixture, "uppercase", sandbox: sandbox, items: [item]) == "HI")
+    }
+
+    /// The text the fixture answers with when it runs `behavior` in `sandbox` on `items`;
+    /// fails when it does not complete with one.
+    static func answer(of fixture: FixtureInstallation, _ behavior: String, sandbox: SandboxMode,
+                       environment: [String: String] = [:], items: [ExtensionItem] = [ExtensionItem()]) async throws -> String {
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
+                                 options: FixtureInstallation.options(behavior, sandbox: sandbox, environment: environment))
+        let report = await host.run(fixture.installed, items: items)
+        return try #require(try await report.completedItems().first?.attachments?.first?
+            .loadItem(forTypeIdentifier: "public.plain-text", as: String.self))
     }
 }

@@ -12,9 +12,6 @@ import Testing
 /// is skipped for lack of the project's own dependencies (.ci/run installs bubblewrap, and
 /// CI's kernel has Landlock): a missing sandbox there fails the case instead.
 public enum SandboxAvailability {
-    /// Whether bubblewrap is installed where the host looks for it.
-    public static let bubblewrapInstalled = SandboxSupport.bubblewrapPath() != nil
-
     /// Whether `kind` can run here, or why not.
     public static func reason(_ kind: SandboxKind) -> String? {
         switch SandboxSupport.availability(of: kind) {
@@ -64,6 +61,9 @@ public enum SandboxMode: String, Sendable, Hashable, CaseIterable, CustomTestStr
 /// sandboxed case calls ``requireSandbox(_:sourceLocation:)`` first).
 public let hostSandboxModes: [SandboxMode] = SandboxMode.allCases
 
+/// The sandboxed modes alone, for tests of what a sandbox stops.
+public let sandboxedModes: [SandboxMode] = SandboxMode.allCases.filter(\.isSandboxed)
+
 /// The mode for a test that runs once: the strongest sandbox here, bubblewrap under CI,
 /// and no sandbox only where neither is installed outside CI.
 public let preferredSandboxMode: SandboxMode = {
@@ -91,8 +91,9 @@ public func requireDependency(_ present: Bool, _ reason: String, sourceLocation:
 
 /// Lets a case go on only where its sandbox can run (``requireDependency(_:_:sourceLocation:)``).
 public func requireSandbox(_ mode: SandboxMode, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    guard let kind = mode.kind, let reason = SandboxAvailability.reason(kind) else { return }
-    try requireDependency(false, "\(kind.rawValue) cannot run here (\(reason)): the case is skipped", sourceLocation: sourceLocation)
+    let reason = mode.kind.flatMap(SandboxAvailability.reason)
+    try requireDependency(reason == nil, "\(mode.rawValue) cannot run here (\(reason ?? "")): the case is skipped",
+                          sourceLocation: sourceLocation)
 }
 
 /// Lets a test that needs the tool at `path` go on only where it is installed

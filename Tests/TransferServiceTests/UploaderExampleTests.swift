@@ -15,7 +15,7 @@ struct UploaderExampleTests {
     static let group = "group.com.example.uploader"
 
     @Test("a shared file goes through the sandboxed extension and the service to the server; the app reports it once",
-          arguments: [SandboxMode.bubblewrap, .landlock])
+          arguments: sandboxedModes)
     func shareUploadReport(sandbox: SandboxMode) async throws {
         try requireSandbox(sandbox)
         let sandboxArguments = ["--sandbox", sandbox.rawValue]

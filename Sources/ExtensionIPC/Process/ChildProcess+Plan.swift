@@ -32,7 +32,8 @@ extension ChildProcess {
     package struct PrivateFolders: Sendable {
         /// The directory holding both.
         package var root: String
-        /// Its /tmp (`TMPDIR`) under Landlock, read-write (bubblewrap mounts a tmpfs).
+        /// Its /tmp (`TMPDIR`) under Landlock, read-write; not made under bubblewrap, which
+        /// mounts a tmpfs.
         package var temporary: String { root + "/tmp" }
         /// Where the host gives each file it hands over a second name, read-only to the
         /// child: a reopen of `/proc/self/fd/N` for writing must fail. Landlock checks the
@@ -72,13 +73,14 @@ extension ChildProcess {
         case .bubblewrap:
             // availability(of:) found it a moment ago.
             let bubblewrap = SandboxSupport.bubblewrapPath(environment: hostEnvironment) ?? "bwrap"
-            let folders = try makePrivateFolders()
+            // bubblewrap mounts its own /tmp: the hand-off folder alone.
+            let folders = try makePrivateFolders(withTemporary: false)
             var profile = sandbox
             profile.readOnlyBinds.append(.init(folders.handOff))
             return LaunchPlan(path: bubblewrap, argv: [bubblewrap] + profile.arguments(command: command, environment: environment),
                               envp: [], kind: .bubblewrap, folders: folders)
         case .landlock:
-            let folders = try makePrivateFolders()
+            let folders = try makePrivateFolders(withTemporary: true)
             do throws(ChildProcessError) {
                 let abi = SandboxSupport.landlockABI
                 let ruleset = try sandbox.makeLandlockRuleset(sandbox.landlockRules(privateFolders: folders), abi: abi)
@@ -98,12 +100,13 @@ extension ChildProcess {
         environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     }
 
-    /// New private folders (``PrivateFolders``). The first time in a process, the folders
-    /// that hosts since killed left behind go first (``sweepAbandonedFolders(in:)``).
-    static func makePrivateFolders() throws(ChildProcessError) -> PrivateFolders {
+    /// New private folders (``PrivateFolders``): the hand-off folder, and the private /tmp
+    /// `withTemporary`. The first time in a process, the folders that hosts since killed
+    /// left behind go first (``sweepAbandonedFolders(in:)``).
+    static func makePrivateFolders(withTemporary: Bool) throws(ChildProcessError) -> PrivateFolders {
         _ = sweptOnce
         let folders = PrivateFolders(root: try makePrivateDirectory())
-        for path in [folders.temporary, folders.handOff] where mkdir(path, 0o700) != 0 {
+        for path in (withTemporary ? [folders.temporary] : []) + [folders.handOff] where mkdir(path, 0o700) != 0 {
             let error = errno
             removePrivateFolders(folders)
             throw ChildProcessError(code: .systemError, message: "cannot create \(path): \(SystemErrorText.text(error))", errno: error)
