@@ -14,7 +14,7 @@ struct SheetIcon: Sendable {
             if let file = installed.iconFileURL(), let png = Thumbnailer.png(of: file, size: 128) {
                 return SheetIcon(body: png, type: "image/png")
             }
-            return monogram(name: installed.bundle.info.name, seed: installed.identifier)
+            return monogram(name: installed.displayName, seed: installed.identifier)
         }
     }
 

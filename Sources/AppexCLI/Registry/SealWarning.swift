@@ -18,8 +18,8 @@ enum SealWarning {
     }
 
     /// One line per installed extension of `point` that a share leaves out, and why.
-    static func skipped(_ inventory: RegistryInventory, point: String) -> [String] {
-        inventory.unavailable.filter { $0.point == point }.map { entry in
+    static func skipped(_ unavailable: [RegistryInventory.Extension], point: String) -> [String] {
+        unavailable.filter { $0.point == point }.map { entry in
             "warning: \(entry.identifier) is left out: \(entry.condition.rawValue): \(entry.problems.joined(separator: "; "))"
                 + " (install \(entry.applicationIdentifier) again to repair it)"
         }

@@ -44,7 +44,7 @@ extension ShareCommand {
             WebPageItems.activationPayload(url: page.url, title: page.title, preprocessed: scripted)
         }
         let resolution = try await host.resolve(point: point.identifier) { installed in
-            payloads[installed.bundle.declaration?.javaScriptPreprocessingFile != nil ? 1 : 0]
+            payloads[installed.declaration?.javaScriptPreprocessingFile != nil ? 1 : 0]
         }.excluding(Set(excluded))
         var report = ShareReport(resolution)
         report.page = ShareReport.Page(url: page.url.absoluteString, title: page.title, loadNote: page.loadNote)
@@ -76,7 +76,7 @@ extension ShareCommand {
             }
         } catch {
             report.page?.preprocessing = .init(PreprocessingOutcome(extensionIdentifier: installed.identifier, status: .failed, problem: error.message),
-                                               file: installed.bundle.declaration?.javaScriptPreprocessingFile ?? "")
+                                               file: installed.declaration?.javaScriptPreprocessingFile ?? "")
         }
         if !json, let preprocessing = report.page?.preprocessing { ShareCommand.printPreprocessing(preprocessing) }
 

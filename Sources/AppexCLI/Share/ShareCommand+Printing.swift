@@ -9,7 +9,7 @@ extension ShareCommand {
         } else {
             console.print("Eligible (\(ExtensionPointName.short(resolution.point))), in your order:")
             for (index, installed) in resolution.eligible.enumerated() {
-                console.print("  \(index + 1). \(installed.identifier)  \(installed.bundle.info.name)")
+                console.print("  \(index + 1). \(installed.identifier)  \(installed.displayName)")
             }
         }
         if !resolution.excluded.isEmpty {

@@ -102,13 +102,11 @@ struct ShareCommand: AsyncParsableCommand {
         let sandbox = try sandboxing.resolved()
         var options = LaunchOptions(sandboxed: sandbox != nil, sandboxKind: sandbox, crashReports: CrashReportStore(directory: appexHome.crashReportsDirectory))
         options.transferService = .cli(home: appexHome)
-        // One reading of the installed copies serves the share: its runnable extensions are
-        // the host's catalog, and what it leaves out is named on stderr, never in silence.
-        let inventory = try await Offload.perform { () throws(RegistryError) -> RegistryInventory in
-            try registry.inventory(checking: .launchFiles)
-        }
-        for line in SealWarning.skipped(inventory, point: point.identifier) { Console.current.printError(line) }
-        let host = ExtensionHost(catalog: FixedCatalog(inventory.launchable), options: options)
+        // One reading of the registry serves the share: its runnable extensions are the
+        // host's catalog, and what it leaves out is named on stderr, never in silence.
+        let catalog = try await Offload.perform { () throws(RegistryError) -> ShareCatalog in try registry.shareCatalog() }
+        for line in SealWarning.skipped(catalog.unavailable, point: point.identifier) { Console.current.printError(line) }
+        let host = ExtensionHost(catalog: FixedCatalog(catalog.launchable), options: options)
         if let page { return try await runPage(page, host: host, script: script) }
         let items = try ShareItems.build(texts: texts, urls: urls, files: files, title: title)
         let resolution = try await host.resolve(items, point: point.identifier).excluding(Set(excluded))
@@ -158,14 +156,14 @@ struct ShareCommand: AsyncParsableCommand {
             return
         }
         let installed = try ShareCommand.eligibleExtension(chosen, in: resolution, point: point)
-        if installed.bundle.declaration?.webInterfacePage != nil, script == nil {
+        if installed.declaration?.webInterfacePage != nil, script == nil {
             // Its page needs a browser: the terminal cannot show it, and without it the
             // extension would wait for its page until its time ran out.
             throw CommandFailure("\(installed.identifier) has its own interface (AppexWebInterfacePage), which only the web sheet shows: appex share --ui web (docs/CUSTOM-UI.md)")
         }
         if !json { Console.current.print(Self.runningLine(installed.identifier, options)) }
         let interactive = script == nil && !json && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        let name = installed.bundle.info.name
+        let name = installed.displayName
         let (outcome, compose) = await host.withSession(installed, items: items) { session in
             let compose = await script?.run(on: session)
             // On a terminal, an extension with a compose sheet shows it (without one, the

@@ -101,8 +101,8 @@ struct ShareReport: Encodable {
     init(_ resolution: ShareResolution, run: Run? = nil) {
         self.run = run
         point = resolution.point
-        eligible = resolution.eligible.map { Candidate(identifier: $0.identifier, name: $0.bundle.info.name) }
-        excluded = resolution.excluded.map { Candidate(identifier: $0.installed.identifier, name: $0.installed.bundle.info.name, reason: $0.reason,
+        eligible = resolution.eligible.map { Candidate(identifier: $0.identifier, name: $0.displayName) }
+        excluded = resolution.excluded.map { Candidate(identifier: $0.installed.identifier, name: $0.installed.displayName, reason: $0.reason,
                                                cause: $0.cause.rawValue) }
     }
 

@@ -1,11 +1,4 @@
-import Foundation
-
 extension InstalledExtension {
-    /// `CFBundleDisplayName` (else `CFBundleName`), else the `.appex` folder's name.
-    public var displayName: String {
-        bundle.info.displayName ?? bundleURL.deletingPathExtension().lastPathComponent
-    }
-
     /// The user's order, as a catalog lists extensions: positions first (0 first), then
     /// the unordered ones by display name (case-insensitively), then by identifier.
     public static func userOrder(_ a: InstalledExtension, _ b: InstalledExtension) -> Bool {

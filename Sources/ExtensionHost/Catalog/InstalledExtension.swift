@@ -3,9 +3,19 @@ import ExtensionManifest
 import Foundation
 
 /// An extension installed on the device, with the user's choices about it.
+///
+/// What a share needs — the identifier, the name, the `NSExtension` declaration with its
+/// activation rule — is held directly; the rest of the bundle (icons, the containing app's
+/// URL schemes, type declarations) may come from a ``BundleReading`` that reads the
+/// installed Info.plists the first time ``bundle`` is asked for. The registry makes records
+/// that way, so that a share reads no Info.plist (docs/REGISTRY.md, "What a share reads").
 public struct InstalledExtension: Hashable, Sendable {
-    /// The extension as read from its installed copy (its containing app included).
-    public var bundle: ExtensionBundle
+    /// The extension's bundle identifier (`CFBundleIdentifier`).
+    public private(set) var identifier: String
+    /// The `NSExtension` declaration, as installed.
+    public private(set) var declaration: ExtensionDeclaration?
+    /// `CFBundleDisplayName` (else `CFBundleName`), else the `.appex` folder's name.
+    public private(set) var displayName: String
     /// The installed `.appex` folder.
     public var bundleURL: URL
     /// The extension's executable inside ``bundleURL``.
@@ -23,12 +33,28 @@ public struct InstalledExtension: Hashable, Sendable {
     /// which the host checks before every run; `nil` for an extension installed without a
     /// seal (then nothing is checked).
     public var launchSeal: LaunchSeal?
+    /// The whole bundle, read when first needed.
+    private var reading: BundleReading
 
-    /// Creates a record.
+    /// Creates a record of a bundle already read.
     public init(bundle: ExtensionBundle, bundleURL: URL, executableURL: URL, dataContainerURL: URL,
                 appGroupContainers: [String: URL] = [:], isEnabled: Bool = true, position: Int? = nil,
                 launchSeal: LaunchSeal? = nil) {
-        self.bundle = bundle
+        self.init(identifier: bundle.info.identifier ?? bundle.name, declaration: bundle.declaration,
+                  displayName: bundle.info.displayName ?? bundleURL.deletingPathExtension().lastPathComponent,
+                  bundle: BundleReading(bundle), bundleURL: bundleURL, executableURL: executableURL,
+                  dataContainerURL: dataContainerURL, appGroupContainers: appGroupContainers, isEnabled: isEnabled,
+                  position: position, launchSeal: launchSeal)
+    }
+
+    /// Creates a record from what a catalog keeps, the bundle read by `bundle` when needed.
+    public init(identifier: String, declaration: ExtensionDeclaration?, displayName: String, bundle: BundleReading,
+                bundleURL: URL, executableURL: URL, dataContainerURL: URL, appGroupContainers: [String: URL] = [:],
+                isEnabled: Bool = true, position: Int? = nil, launchSeal: LaunchSeal? = nil) {
+        self.identifier = identifier
+        self.declaration = declaration
+        self.displayName = displayName
+        self.reading = bundle
         self.bundleURL = bundleURL
         self.executableURL = executableURL
         self.dataContainerURL = dataContainerURL
@@ -38,11 +64,40 @@ public struct InstalledExtension: Hashable, Sendable {
         self.launchSeal = launchSeal
     }
 
-    /// The extension's bundle identifier (`CFBundleIdentifier`).
-    public var identifier: String { bundle.info.identifier ?? bundle.name }
+    /// The extension as read from its installed copy (its containing app included).
+    public var bundle: ExtensionBundle {
+        get { reading.bundle }
+        set {
+            identifier = newValue.info.identifier ?? newValue.name
+            declaration = newValue.declaration
+            displayName = newValue.info.displayName ?? bundleURL.deletingPathExtension().lastPathComponent
+            reading = BundleReading(newValue)
+        }
+    }
 
     /// The extension point (`NSExtensionPointIdentifier`).
-    public var point: String? { bundle.declaration?.pointIdentifier }
+    public var point: String? { declaration?.pointIdentifier }
+
+    /// Decides the extension's activation rule for a payload, with the types its bundle
+    /// and its app declare known (the bundle is read only when they declare some); the
+    /// decision is made at once, its explanation when first read.
+    public func activation(for payload: ActivationPayload) -> ActivationDecision {
+        reading.preparedRule.decide(payload)
+    }
+
+    public static func == (a: InstalledExtension, b: InstalledExtension) -> Bool {
+        a.identifier == b.identifier && a.declaration == b.declaration && a.displayName == b.displayName
+            && a.bundleURL == b.bundleURL && a.executableURL == b.executableURL && a.dataContainerURL == b.dataContainerURL
+            && a.appGroupContainers == b.appGroupContainers && a.isEnabled == b.isEnabled && a.position == b.position
+            && a.launchSeal == b.launchSeal
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(bundleURL)
+        hasher.combine(isEnabled)
+        hasher.combine(position)
+    }
 }
 
 /// Where a host finds the installed extensions: the SQLite registry on a device, or a

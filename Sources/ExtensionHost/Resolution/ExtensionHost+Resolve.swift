@@ -20,7 +20,7 @@ extension ExtensionHost {
         for installed in try catalog.installedExtensions() where installed.point == point {
             // Disabled ones are decided too, so switching one on needs no new resolution
             // (``ShareResolution/settingEnabled(_:for:)``).
-            let decision = installed.bundle.activation(for: await payload(installed))
+            let decision = installed.activation(for: await payload(installed))
             if !installed.isEnabled {
                 resolution.excluded.append(.init(installed: installed, reason: ShareResolution.Exclusion.disabledReason(installed.identifier),
                                                  cause: .disabledByUser, decision: decision))

@@ -8,7 +8,7 @@ extension ExtensionSession {
     /// Throws when the text is not JSON or is over ``WebInterfaceMessage/maxBytes``, when
     /// the extension does not declare a web interface, or when the run is over.
     public func postToExtension(_ message: WebInterfaceMessage) async throws(WebInterfaceError) {
-        guard installed.bundle.declaration?.webInterfacePage != nil else {
+        guard installed.declaration?.webInterfacePage != nil else {
             throw WebInterfaceError(.noPage, "\(installed.identifier) declares no web interface (NSExtensionAttributes.AppexWebInterfacePage)")
         }
         try message.check(from: "the page's message")
@@ -53,7 +53,7 @@ extension ExtensionSession {
     func receive(_ message: InterfaceMessage) {
         let posted = WebInterfaceMessage(json: message.json)
         do throws(WebInterfaceError) {
-            guard installed.bundle.declaration?.webInterfacePage != nil else {
+            guard installed.declaration?.webInterfacePage != nil else {
                 throw WebInterfaceError(.noPage, "it declares no web interface (NSExtensionAttributes.AppexWebInterfacePage)")
             }
             try posted.check(from: "its interface-post")

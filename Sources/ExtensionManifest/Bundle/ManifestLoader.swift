@@ -66,18 +66,20 @@ public struct ManifestLoader: Sendable {
         return result
     }
 
+    /// Reads one extension of an app, `appex` inside `app`, with its containing app, and
+    /// none of the app's other extensions (a share reads the one it runs).
+    public func load(extensionAt appex: URL, inApplication app: URL) throws(ManifestLoadError) -> ExtensionBundle {
+        var result = Result()
+        let application = try readApplication(app, displayPath: app.path, into: &result)
+        guard let info = Self.infoPlist(in: appex) else {
+            throw ManifestLoadError(.notABundle, "\(appex.path): a folder without Info.plist (expected an .appex bundle)")
+        }
+        return try readExtension(infoPlist: info, displayPath: appex.path, bundleURL: appex, app: application, into: &result)
+    }
+
     func loadApplication(_ url: URL, displayPath: String) throws(ManifestLoadError) -> Result {
         var result = Result()
-        guard let infoURL = Self.infoPlist(in: url) else {
-            throw ManifestLoadError(.notABundle, "\(displayPath): an .app without Info.plist")
-        }
-        let appFile = Self.display(infoURL, under: url, as: displayPath)
-        let document = try read(infoURL, display: appFile)
-        var reader = ManifestReader(file: appFile, variables: variables)
-        let info = reader.read(document.root)
-        result.diagnostics += reader.diagnostics
-        let app = ApplicationBundle(bundleURL: url, info: info,
-                                    appGroups: readEntitlements(beside: infoURL, display: appFile, into: &result))
+        let app = try readApplication(url, displayPath: displayPath, into: &result)
         result.application = app
         let plugIns = [url.appendingPathComponent("PlugIns"), url.appendingPathComponent("Contents/PlugIns")]
         for folder in plugIns {
@@ -98,6 +100,19 @@ public struct ManifestLoader: Sendable {
             }
         }
         return result
+    }
+
+    /// The app's own Info.plist and entitlements.
+    func readApplication(_ url: URL, displayPath: String, into result: inout Result) throws(ManifestLoadError) -> ApplicationBundle {
+        guard let infoURL = Self.infoPlist(in: url) else {
+            throw ManifestLoadError(.notABundle, "\(displayPath): an .app without Info.plist")
+        }
+        let appFile = Self.display(infoURL, under: url, as: displayPath)
+        let document = try read(infoURL, display: appFile)
+        var reader = ManifestReader(file: appFile, variables: variables)
+        let info = reader.read(document.root)
+        result.diagnostics += reader.diagnostics
+        return ApplicationBundle(bundleURL: url, info: info, appGroups: readEntitlements(beside: infoURL, display: appFile, into: &result))
     }
 
     func readExtension(infoPlist: URL, displayPath: String, bundleURL: URL?, app: ApplicationBundle?,

@@ -1,5 +1,8 @@
 /// The `NSExtension` dictionary of an extension's Info.plist, typed.
-public struct ExtensionDeclaration: Hashable, Sendable {
+///
+/// Codable: the registry keeps each installed extension's declaration as JSON, so that a
+/// share reads no Info.plist (docs/REGISTRY.md, "What a share reads").
+public struct ExtensionDeclaration: Hashable, Sendable, Codable {
     /// `NSExtensionPointIdentifier`, such as `com.apple.share-services`.
     public var pointIdentifier: String?
     /// `NSExtensionPrincipalClass`.

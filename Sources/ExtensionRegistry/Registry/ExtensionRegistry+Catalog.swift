@@ -7,11 +7,31 @@ extension ExtensionRegistry {
     /// Every installed extension the host may run, enabled or not: the ordered ones by
     /// position, then the rest by display name (then identifier).
     ///
-    /// Each installed copy is read again, so the manifest on disk is the truth, and each
-    /// extension's launch files are checked against the seal. A damaged extension, or one
-    /// whose executable or Info.plist changed, is left out; ``inventory(checking:)`` says why.
+    /// A share reads no Info.plist (docs/REGISTRY.md, "What a share reads"): the registry
+    /// keeps each extension's declaration from its install, and this process keeps what it
+    /// read until the registry's generation changes (an install, an uninstall, a switch or
+    /// an order, from any process). The files those records stand for — each extension's
+    /// Info.plist and executable, and its app's Info.plist — are compared with their seal on
+    /// every call, an `lstat` each; an app where one differs, or one installed before the
+    /// registry kept declarations, is read from its copy and checked as
+    /// ``inventory(checking:)`` does, which says why an extension is left out.
     public func installedExtensions() throws -> [InstalledExtension] {
-        try inventory(checking: .launchFiles).launchable
+        try shareCatalog().launchable
+    }
+
+    /// What a share may offer — ``installedExtensions()`` — and the recorded extensions it
+    /// must leave out, each with its condition and problems, to be named rather than hidden.
+    public func shareCatalog() throws(RegistryError) -> ShareCatalog {
+        let snapshot = try catalog.snapshot(
+            generation: { () throws(RegistryError) in try access { try database.read { try CatalogRows.generation($0) } } },
+            load: { () throws(RegistryError) in CatalogSnapshot(try access { try database.read { try CatalogRows($0) } }, home: home) })
+        var reread = snapshot.unready
+        for app in snapshot.applications where !app.isUnchanged { reread.insert(app.identifier) }
+        guard !reread.isEmpty else { return ShareCatalog(launchable: snapshot.ordered, unavailable: []) }
+        let kept = Set(snapshot.applications.map(\.identifier)).subtracting(reread)
+        let inventory = try inventory(checking: .launchFiles, applications: reread)
+        let launchable = snapshot.applications.filter { kept.contains($0.identifier) }.flatMap(\.extensions) + inventory.launchable
+        return ShareCatalog(launchable: launchable.sorted(by: Self.userOrder), unavailable: inventory.unavailable)
     }
 
     /// The installed apps, by identifier.

@@ -142,12 +142,19 @@ extension ExtensionRegistry {
         let kept = plan.extensions.map(\.identifier)
         try db.execute(sql: "DELETE FROM extension WHERE applicationIdentifier = ? AND identifier NOT IN (SELECT value FROM json_each(?))",
                        arguments: [plan.identifier, Self.jsonArray(kept)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
         for ext in plan.extensions {
+            let declaration = String(decoding: try encoder.encode(ext.declaration), as: UTF8.self)
             try db.execute(sql: """
-                INSERT INTO extension (identifier, applicationIdentifier, point, bundlePath, displayName) VALUES (?, ?, ?, ?, ?)
+                INSERT INTO extension (identifier, applicationIdentifier, point, bundlePath, displayName,
+                                       infoPlistPath, executablePath, declaration, declaresTypes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(identifier) DO UPDATE SET point = excluded.point, bundlePath = excluded.bundlePath,
-                    displayName = excluded.displayName
-                """, arguments: [ext.identifier, plan.identifier, ext.point, bundlePath + "/" + ext.relativePath, ext.displayName])
+                    displayName = excluded.displayName, infoPlistPath = excluded.infoPlistPath,
+                    executablePath = excluded.executablePath, declaration = excluded.declaration,
+                    declaresTypes = excluded.declaresTypes
+                """, arguments: [ext.identifier, plan.identifier, ext.point, bundlePath + "/" + ext.relativePath, ext.displayName,
+                                  ext.infoPlistPath, ext.executablePath, declaration, ext.declaresTypes])
         }
         for (group, member) in plan.memberships {
             try db.execute(sql: "INSERT INTO appGroupMember (groupIdentifier, memberIdentifier, applicationIdentifier) VALUES (?, ?, ?)",

@@ -11,9 +11,14 @@ extension ExtensionRegistry {
     /// An app whose copy cannot be read leaves out only what it must: an extension with a
     /// broken Info.plist is damaged, and its siblings still run.
     public func inventory(checking depth: SealCheckDepth = .launchFiles) throws(RegistryError) -> RegistryInventory {
+        try inventory(checking: depth, applications: nil)
+    }
+
+    /// The inventory of `applications` only (all when `nil`).
+    func inventory(checking depth: SealCheckDepth, applications: Set<String>?) throws(RegistryError) -> RegistryInventory {
         let rows = try access { try database.read { db in try InventoryRows(db, seals: depth == .allFiles) } }
         var inventory = RegistryInventory(applications: [], extensions: [])
-        for app in rows.applications {
+        for app in rows.applications where applications?.contains(app.identifier) ?? true {
             let extensions = rows.extensions.filter { $0.application == app.identifier }
             // A share needs only the launch files' rows: fetched for them alone, so that the
             // cost does not grow with the number of files every installed app holds.

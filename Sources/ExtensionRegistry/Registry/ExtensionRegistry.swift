@@ -15,6 +15,8 @@ public struct ExtensionRegistry: ExtensionCatalog {
     public let home: AppexHome
     let database: DatabasePool
     let lock: FileLock
+    /// What this process read for shares, kept until the registry changes.
+    let catalog = CatalogCache()
 
     /// Opens (creating when needed) the registry of `home`, upgrading its schema.
     /// - Parameter busyTimeout: how long a write waits for another process's transaction.

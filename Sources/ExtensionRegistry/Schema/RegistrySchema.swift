@@ -10,6 +10,14 @@ import GRDB
 /// - `sealedFile`: the seal of each installed copy: every file's path (relative to the
 ///   `.app`), size, SHA-256 and fingerprint when installed; deleted with its app.
 ///
+/// - `extension`'s `infoPlistPath`, `executablePath` (relative to the `.app`),
+///   `declaration` (the `NSExtension` dictionary as JSON) and `declaresTypes`: what a share
+///   reads instead of the Info.plists (NULL for an extension installed before v3, which is
+///   read from its copy as before);
+/// - `registryGeneration`: one counter that triggers raise on every change of an app, an
+///   extension, a membership or a seal entry, so that a process can keep what it read until
+///   it changes.
+///
 /// docs/REGISTRY.md describes the columns.
 enum RegistrySchema {
     /// The migrations, in order. A published migration is never edited; add a new one.
@@ -57,6 +65,24 @@ enum RegistrySchema {
                     PRIMARY KEY (applicationIdentifier, path)
                 );
                 """)
+        }
+        migrator.registerMigration("v3: what a share reads, and the generation") { db in
+            try db.execute(sql: """
+                ALTER TABLE extension ADD COLUMN infoPlistPath TEXT;
+                ALTER TABLE extension ADD COLUMN executablePath TEXT;
+                ALTER TABLE extension ADD COLUMN declaration TEXT;
+                ALTER TABLE extension ADD COLUMN declaresTypes BOOLEAN NOT NULL DEFAULT 0;
+                CREATE TABLE registryGeneration (value INTEGER NOT NULL);
+                INSERT INTO registryGeneration (value) VALUES (1);
+                """)
+            for table in ["application", "extension", "appGroupMember", "sealedFile"] {
+                for event in ["INSERT", "UPDATE", "DELETE"] {
+                    try db.execute(sql: """
+                        CREATE TRIGGER \(table)_\(event.lowercased())_generation AFTER \(event) ON \(table)
+                        BEGIN UPDATE registryGeneration SET value = value + 1; END
+                        """)
+                }
+            }
         }
         return migrator
     }

@@ -10,6 +10,13 @@ struct InstallPlan: Sendable {
         var relativePath: String
         var displayName: String
         var appGroups: [String]
+        /// Its Info.plist and executable, relative to the app (`PlugIns/Share.appex/Info.plist`).
+        var infoPlistPath: String
+        var executablePath: String
+        /// The `NSExtension` dictionary as read, for shares to use without reading the file.
+        var declaration: ExtensionDeclaration?
+        /// Whether the extension or its app declares types (then a share reads the bundle).
+        var declaresTypes: Bool
     }
 
     var identifier: String

@@ -56,8 +56,11 @@ struct InstallValidator: Sendable {
             }
             try checkExecutable(ext.info.executable ?? "", in: bundle, infoPlist: infoPlist)
             let folderName = bundle.deletingPathExtension().lastPathComponent
+            let plist = ManifestLoader.infoPlist(in: bundle).map(relativePath) ?? relative + "/Info.plist"
             extensions.append(.init(identifier: id, point: ext.declaration?.pointIdentifier ?? "", relativePath: relative,
-                                    displayName: ext.info.displayName ?? folderName, appGroups: ext.appGroups))
+                                    displayName: ext.info.displayName ?? folderName, appGroups: ext.appGroups,
+                                    infoPlistPath: plist, executablePath: relative + "/" + (ext.info.executable ?? ""),
+                                    declaration: ext.declaration, declaresTypes: !ext.typeDeclarations.isEmpty))
         }
         return InstallPlan(identifier: identifier, bundleName: stagedApp.lastPathComponent,
                            displayName: app.info.displayName ?? stagedApp.deletingPathExtension().lastPathComponent,

@@ -19,7 +19,7 @@ struct InterfaceFolder: Sendable {
     /// The interface of `installed`, or `nil` when it declares none or its page's folder
     /// is not inside its bundle.
     init?(_ installed: InstalledExtension) {
-        guard let declared = installed.bundle.declaration?.webInterfacePage,
+        guard let declared = installed.declaration?.webInterfacePage,
               WebInterfacePath.problem(declared) == nil,
               let bundle = Self.realPath(installed.bundleURL.path) else { return nil }
         let parts = declared.split(separator: "/")

@@ -7,7 +7,7 @@ extension SheetConnection {
     /// go to the page as they come, the page's actions go to it one at a time.
     func run(_ installed: InstalledExtension, interface: ServedInterface?, actions: AsyncStream<PageAction>,
              post: AsyncStream<SheetMessage>.Continuation) async -> ExtensionRunReport {
-        post.yield(.running(id: installed.identifier, name: installed.bundle.info.name, interface: interface?.pagePath))
+        post.yield(.running(id: installed.identifier, name: installed.displayName, interface: interface?.pagePath))
         return await sheet.host.withSession(installed, items: sheet.items) { session in
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {

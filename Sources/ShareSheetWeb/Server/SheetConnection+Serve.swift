@@ -55,9 +55,9 @@ extension SheetConnection {
                             continue
                         }
                         var served: ServedInterface?
-                        if installed.bundle.declaration?.webInterfacePage != nil {
+                        if installed.declaration?.webInterfacePage != nil {
                             guard let folder = InterfaceFolder(installed) else {
-                                post.yield(.problem("\(installed.bundle.info.name) cannot be shown: its interface page is not in its bundle (appex lint names the problem)."))
+                                post.yield(.problem("\(installed.displayName) cannot be shown: its interface page is not in its bundle (appex lint names the problem)."))
                                 continue
                             }
                             served = ServedInterface(token: ShareToken(), folder: folder)
@@ -67,7 +67,7 @@ extension SheetConnection {
                         group.addTask { [self] in
                             let report = await run(installed, interface: served, actions: actions, post: post)
                             state.withLock { $0.finished = .ran(report) }
-                            post.yield(.outcome(await SheetOutcome(report, name: installed.bundle.info.name)))
+                            post.yield(.outcome(await SheetOutcome(report, name: installed.displayName)))
                             post.finish()
                         }
                     case "activity" where !started:

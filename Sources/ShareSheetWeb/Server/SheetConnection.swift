@@ -81,9 +81,9 @@ final class SheetConnection: Sendable {
         return SheetShare(
             point: resolution.point,
             items: items,
-            eligible: resolution.eligible.map { .init(id: $0.identifier, name: $0.bundle.info.name, icon: icon($0.identifier)) },
+            eligible: resolution.eligible.map { .init(id: $0.identifier, name: $0.displayName, icon: icon($0.identifier)) },
             excluded: resolution.excluded.map {
-                .init(id: $0.installed.identifier, name: $0.installed.bundle.info.name, reason: $0.reason,
+                .init(id: $0.installed.identifier, name: $0.installed.displayName, reason: $0.reason,
                       cause: $0.cause.rawValue, icon: icon($0.installed.identifier))
             },
             activities: sheet.activities.map { activity in

@@ -1,0 +1,62 @@
+import ExtensionManifest
+import Synchronization
+import TypeIdentifiers
+
+/// An installed extension's whole bundle, given or read once when first asked for, and its
+/// activation rule prepared once (compiled, with the type registry it is evaluated with).
+///
+/// Shared by the copies of an ``InstalledExtension``: a catalog that keeps its records
+/// between shares (the registry) reads each bundle at most once.
+public final class BundleReading: Sendable {
+    private let read: @Sendable () -> ExtensionBundle
+    private let rule: ActivationRule
+    private let declaresTypes: Bool
+    private let state = Mutex<State>(State())
+
+    private struct State {
+        var bundle: ExtensionBundle?
+        var prepared: PreparedActivationRule?
+    }
+
+    /// A bundle already read.
+    public init(_ bundle: ExtensionBundle) {
+        read = { bundle }
+        rule = bundle.declaration?.activationRule ?? .missing
+        declaresTypes = !bundle.typeDeclarations.isEmpty
+        state.withLock { $0.bundle = bundle }
+    }
+
+    /// A bundle `read` reads when first needed, with its activation rule as kept;
+    /// `declaresTypes` says whether the extension or its app declares types (when not,
+    /// activation uses the shared registry and never reads the bundle). `read` must not
+    /// fail: when the installed copy cannot be read, it returns what the catalog kept.
+    public init(rule: ActivationRule, declaresTypes: Bool, read: @escaping @Sendable () -> ExtensionBundle) {
+        self.read = read
+        self.rule = rule
+        self.declaresTypes = declaresTypes
+    }
+
+    /// The bundle, read on first use.
+    public var bundle: ExtensionBundle {
+        if let bundle = state.withLock({ $0.bundle }) { return bundle }
+        // Read outside the lock: two first readers may both read; the first stored wins.
+        let bundle = read()
+        return state.withLock { state in
+            if let stored = state.bundle { return stored }
+            state.bundle = bundle
+            return bundle
+        }
+    }
+
+    /// The activation rule, prepared once: with the shared type registry, or one that also
+    /// knows the types the bundle and its app declare.
+    public var preparedRule: PreparedActivationRule {
+        if let prepared = state.withLock({ $0.prepared }) { return prepared }
+        let prepared = PreparedActivationRule(rule, registry: declaresTypes ? bundle.typeRegistry() : .shared)
+        return state.withLock { state in
+            if let stored = state.prepared { return stored }
+            state.prepared = prepared
+            return prepared
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import BundleSeal
+import DeviceLayout
+import ExtensionHost
+import ExtensionManifest
+import Foundation
+import Synchronization
+
+/// The installed extensions as the registry held them at one generation, ready for shares.
+///
+/// An app is ready when the registry keeps its extensions' declarations and their launch
+/// files', and its own Info.plist's, seal entries. A share offers a ready app's extensions
+/// as kept while those files' fingerprints are as sealed (an `lstat` each); any other app —
+/// installed before declarations were kept, or one whose files changed — is read from its
+/// copy, as ``ExtensionRegistry/inventory(checking:)`` reads it, so both ways agree.
+struct CatalogSnapshot: Sendable {
+    /// One ready app: the seal of its own Info.plist and of each extension's launch files.
+    struct Application: Sendable {
+        var identifier: String
+        var files: LaunchSeal
+        /// Its extensions, each with the seal of its Info.plist and executable.
+        var extensions: [InstalledExtension]
+
+        /// Whether every file the kept records stand for is as sealed, by fingerprint.
+        var isUnchanged: Bool {
+            files.fingerprintsMatch() && extensions.allSatisfy { $0.launchSeal?.fingerprintsMatch() == true }
+        }
+    }
+
+    /// The registry's generation these records were read at.
+    var generation: Int64
+    /// The ready apps.
+    var applications: [Application]
+    /// Every ready app's extensions, in the user's order.
+    var ordered: [InstalledExtension]
+    /// The apps that are not ready: read from their copies on each call.
+    var unready: Set<String>
+}
+
+extension CatalogSnapshot {
+    /// The snapshot of `rows`.
+    init(_ rows: CatalogRows, home: AppexHome) {
+        generation = rows.generation
+        unready = rows.unready
+        applications = rows.applications.map { app in
+            let root = home.root.appendingPathComponent(app.bundlePath)
+            return Application(identifier: app.identifier, files: LaunchSeal(bundleRoot: root, files: [app.sealedInfoPlist]),
+                               extensions: app.extensions.map { Self.installed($0, appURL: root, home: home, groups: rows.groups[$0.identifier] ?? []) })
+        }
+        ordered = applications.flatMap(\.extensions).sorted(by: InstalledExtension.userOrder)
+    }
+
+    /// An extension as kept: its bundle read from the installed copy only when asked for.
+    static func installed(_ row: CatalogRows.Extension, appURL: URL, home: AppexHome, groups: [String]) -> InstalledExtension {
+        let bundleURL = home.root.appendingPathComponent(row.bundlePath)
+        let kept = ExtensionBundle(path: bundleURL.path, bundleURL: bundleURL,
+                                   infoPlistPath: appURL.appendingPathComponent(row.sealedInfoPlist.path).path,
+                                   info: row.keptInfo, appGroups: groups)
+        let reading = BundleReading(rule: row.declaration?.activationRule ?? .missing, declaresTypes: row.declaresTypes) {
+            // The files are as sealed when the extension is offered; should the copy have
+            // become unreadable since, what the registry kept stands in (the launch check
+            // refuses the run then).
+            (try? ManifestLoader().load(extensionAt: bundleURL, inApplication: appURL)) ?? kept
+        }
+        let containers = Dictionary(groups.map { ($0, home.appGroupContainer(groupIdentifier: $0)) }, uniquingKeysWith: { a, _ in a })
+        return InstalledExtension(identifier: row.identifier, declaration: row.declaration, displayName: row.displayName,
+                                  bundle: reading, bundleURL: bundleURL,
+                                  executableURL: appURL.appendingPathComponent(row.sealedExecutable.path),
+                                  dataContainerURL: home.dataContainer(bundleIdentifier: row.identifier),
+                                  appGroupContainers: containers, isEnabled: row.isEnabled, position: row.position,
+                                  launchSeal: LaunchSeal(bundleRoot: appURL, files: [row.sealedInfoPlist, row.sealedExecutable]))
+    }
+}
+
+/// The catalog this process read last, kept until the registry's generation changes.
+///
+/// Shared by the copies of an ``ExtensionRegistry``.
+final class CatalogCache: Sendable {
+    private let kept = Mutex<CatalogSnapshot?>(nil)
+
+    /// The kept snapshot when `generation` says it is current, else a new one from `load`.
+    func snapshot(generation: () throws(RegistryError) -> Int64,
+                  load: () throws(RegistryError) -> CatalogSnapshot) throws(RegistryError) -> CatalogSnapshot {
+        let current = try generation()
+        if let snapshot = kept.withLock({ $0 }), snapshot.generation == current { return snapshot }
+        // Read outside the lock; a newer generation replaces an older one, never the reverse.
+        let snapshot = try load()
+        kept.withLock { kept in
+            if (kept?.generation ?? .min) <= snapshot.generation { kept = snapshot }
+        }
+        return snapshot
+    }
+}
