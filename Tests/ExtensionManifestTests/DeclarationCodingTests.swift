@@ -23,6 +23,36 @@ import Testing
         #expect(try Self.roundTrip(declaration) == declaration)
     }
 
+    static let dictionaryRules: [String: DictionaryActivationRule] = readable.reduce(into: [:]) { rules, file in
+        let loaded = try? ManifestLoader().load(Corpus.directory.appendingPathComponent(file).path)
+        if case .dictionary(let rule)? = loaded?.extensions.first?.declaration?.activationRule { rules[file] = rule }
+    }
+
+    @Test("every corpus dictionary rule comes back equal from its line (none without one but for ignored keys)",
+          arguments: dictionaryRules.keys.sorted())
+    func line(_ file: String) throws {
+        let rule = try #require(Self.dictionaryRules[file])
+        if let line = rule.line {
+            #expect(DictionaryActivationRule(line: line) == rule, "\(line)")
+        } else {
+            #expect(!rule.ignored.isEmpty, "only a rule with ignored keys has no line")
+        }
+    }
+
+    @Test("a line of every field, an empty one; what is not a line is refused")
+    func lineForms() {
+        let full = DictionaryActivationRule(maximumCounts: [.webPage: 1, .image: 3, .movie: 0, .webURL: 1, .file: 2], supportsText: true,
+                                            attachmentsMinimum: 0, attachmentsMaximum: 9, version: 2, usesStrictMatching: true)
+        #expect(full.line == "v=2;strict=1;min=0;max=9;text=1;web-page=1;image=3;movie=0;web-url=1;file=2")
+        #expect(DictionaryActivationRule(line: full.line ?? "") == full)
+        #expect(DictionaryActivationRule().line == "")
+        #expect(DictionaryActivationRule(line: "") == DictionaryActivationRule())
+        for bad in ["image=three", "video=1", "text", "text=1;unknown=2"] {
+            #expect(DictionaryActivationRule(line: bad) == nil, "\(bad)")
+        }
+        #expect(DictionaryActivationRule(ignored: [.init(key: "K", reason: "r")]).line == nil)
+    }
+
     static let rules: [(String, ActivationRule)] = [
         ("a predicate", .predicate(PredicateActivationRule(source: "SUBQUERY(extensionItems, $e, $e.attachments.@count > 0).@count == 1"))),
         ("a predicate that does not parse", .predicate(PredicateActivationRule(source: "SUBQUERY(extensionItems, $e"))),

@@ -134,3 +134,29 @@ import Testing
         }
     }
 }
+
+/// The rule kept beside the declaration comes back as it was, in every form.
+@Suite struct KeptRuleTests {
+    static let rules: [(String, ActivationRule)] = [
+        ("a predicate", .predicate(PredicateActivationRule(source: "SUBQUERY(extensionItems, $e, $e.attachments.@count > 0).@count == 1"))),
+        ("a predicate that does not parse", .predicate(PredicateActivationRule(source: "SUBQUERY(extensionItems, $e"))),
+        ("a dictionary", .dictionary(DictionaryActivationRule(maximumCounts: [.image: 3, .webURL: 1], supportsText: true, version: 2))),
+        ("a dictionary with an ignored key", .dictionary(DictionaryActivationRule(maximumCounts: [.image: 1],
+                                                         ignored: [.init(key: "NSExtensionActivationSupportsMovie", reason: "is a string")]))),
+        ("an invalid value", .invalid("an array")),
+        ("none", .missing),
+    ]
+
+    @Test("each form comes back equal", arguments: rules)
+    func roundTrip(_ name: String, _ rule: ActivationRule) throws {
+        let kept = try KeptRule(rule)
+        #expect(KeptRule(form: kept.form, text: kept.text).rule == rule, "\(name): \(kept)")
+    }
+
+    @Test("a form or text this registry does not write is no rule")
+    func unknown() {
+        #expect(KeptRule(form: "future", text: "x").rule == nil)
+        #expect(KeptRule(form: "predicate", text: nil).rule == nil)
+        #expect(KeptRule(form: "dictionary", text: "not a rule").rule == nil)
+    }
+}

@@ -2,36 +2,43 @@ import ExtensionManifest
 import Synchronization
 import TypeIdentifiers
 
-/// An installed extension's whole bundle, given or read once when first asked for, and its
-/// activation rule prepared once (compiled, with the type registry it is evaluated with).
+/// An installed extension's whole bundle and declaration, given or made once when first
+/// asked for, and its activation rule prepared once (compiled, with the type registry it is
+/// evaluated with).
 ///
 /// Shared by the copies of an ``InstalledExtension``: a catalog that keeps its records
 /// between shares (the registry) reads each bundle at most once.
 public final class BundleReading: Sendable {
     private let read: @Sendable () -> ExtensionBundle
+    private let makeDeclaration: @Sendable () -> ExtensionDeclaration?
     private let rule: ActivationRule
     private let declaresTypes: Bool
     private let state = Mutex<State>(State())
 
     private struct State {
         var bundle: ExtensionBundle?
+        var declaration: ExtensionDeclaration??
         var prepared: PreparedActivationRule?
     }
 
     /// A bundle already read.
     public init(_ bundle: ExtensionBundle) {
         read = { bundle }
+        makeDeclaration = { bundle.declaration }
         rule = bundle.declaration?.activationRule ?? .missing
         declaresTypes = !bundle.typeDeclarations.isEmpty
         state.withLock { $0.bundle = bundle }
     }
 
-    /// A bundle `read` reads when first needed, with its activation rule as kept;
-    /// `declaresTypes` says whether the extension or its app declares types (when not,
-    /// activation uses the shared registry and never reads the bundle). `read` must not
-    /// fail: when the installed copy cannot be read, it returns what the catalog kept.
-    public init(rule: ActivationRule, declaresTypes: Bool, read: @escaping @Sendable () -> ExtensionBundle) {
+    /// A bundle `read` reads when first needed, with its activation rule and declaration as
+    /// kept (`declaration` makes the latter when first asked for); `declaresTypes` says
+    /// whether the extension or its app declares types (when not, activation uses the shared
+    /// registry and never reads the bundle). `read` must not fail: when the installed copy
+    /// cannot be read, it returns what the catalog kept.
+    public init(rule: ActivationRule, declaresTypes: Bool, declaration: @escaping @Sendable () -> ExtensionDeclaration?,
+                read: @escaping @Sendable () -> ExtensionBundle) {
         self.read = read
+        makeDeclaration = declaration
         self.rule = rule
         self.declaresTypes = declaresTypes
     }
@@ -45,6 +52,17 @@ public final class BundleReading: Sendable {
             if let stored = state.bundle { return stored }
             state.bundle = bundle
             return bundle
+        }
+    }
+
+    /// The `NSExtension` declaration, made on first use.
+    public var declaration: ExtensionDeclaration? {
+        if let declaration = state.withLock({ $0.declaration }) { return declaration }
+        let declaration = makeDeclaration()
+        return state.withLock { state in
+            if let stored = state.declaration { return stored }
+            state.declaration = .some(declaration)
+            return declaration
         }
     }
 

@@ -4,16 +4,16 @@ import Foundation
 
 /// An extension installed on the device, with the user's choices about it.
 ///
-/// What a share needs — the identifier, the name, the `NSExtension` declaration with its
-/// activation rule — is held directly; the rest of the bundle (icons, the containing app's
-/// URL schemes, type declarations) may come from a ``BundleReading`` that reads the
-/// installed Info.plists the first time ``bundle`` is asked for. The registry makes records
+/// What a share needs — the identifier, the point, the name, the activation rule — is held
+/// directly; the rest (the whole `NSExtension` declaration, icons, the containing app's URL
+/// schemes, type declarations) may come from a ``BundleReading`` that makes it the first
+/// time it is asked for. The registry makes records
 /// that way, so that a share reads no Info.plist (docs/REGISTRY.md, "What a share reads").
 public struct InstalledExtension: Hashable, Sendable {
     /// The extension's bundle identifier (`CFBundleIdentifier`).
     public private(set) var identifier: String
-    /// The `NSExtension` declaration, as installed.
-    public private(set) var declaration: ExtensionDeclaration?
+    /// The extension point (`NSExtensionPointIdentifier`).
+    public private(set) var point: String?
     /// `CFBundleDisplayName` (else `CFBundleName`), else the `.appex` folder's name.
     public private(set) var displayName: String
     /// The installed `.appex` folder.
@@ -40,7 +40,7 @@ public struct InstalledExtension: Hashable, Sendable {
     public init(bundle: ExtensionBundle, bundleURL: URL, executableURL: URL, dataContainerURL: URL,
                 appGroupContainers: [String: URL] = [:], isEnabled: Bool = true, position: Int? = nil,
                 launchSeal: LaunchSeal? = nil) {
-        self.init(identifier: bundle.info.identifier ?? bundle.name, declaration: bundle.declaration,
+        self.init(identifier: bundle.info.identifier ?? bundle.name, point: bundle.declaration?.pointIdentifier,
                   displayName: bundle.info.displayName ?? bundleURL.deletingPathExtension().lastPathComponent,
                   bundle: BundleReading(bundle), bundleURL: bundleURL, executableURL: executableURL,
                   dataContainerURL: dataContainerURL, appGroupContainers: appGroupContainers, isEnabled: isEnabled,
@@ -48,11 +48,11 @@ public struct InstalledExtension: Hashable, Sendable {
     }
 
     /// Creates a record from what a catalog keeps, the bundle read by `bundle` when needed.
-    public init(identifier: String, declaration: ExtensionDeclaration?, displayName: String, bundle: BundleReading,
+    public init(identifier: String, point: String?, displayName: String, bundle: BundleReading,
                 bundleURL: URL, executableURL: URL, dataContainerURL: URL, appGroupContainers: [String: URL] = [:],
                 isEnabled: Bool = true, position: Int? = nil, launchSeal: LaunchSeal? = nil) {
         self.identifier = identifier
-        self.declaration = declaration
+        self.point = point
         self.displayName = displayName
         self.reading = bundle
         self.bundleURL = bundleURL
@@ -69,14 +69,14 @@ public struct InstalledExtension: Hashable, Sendable {
         get { reading.bundle }
         set {
             identifier = newValue.info.identifier ?? newValue.name
-            declaration = newValue.declaration
+            point = newValue.declaration?.pointIdentifier
             displayName = newValue.info.displayName ?? bundleURL.deletingPathExtension().lastPathComponent
             reading = BundleReading(newValue)
         }
     }
 
-    /// The extension point (`NSExtensionPointIdentifier`).
-    public var point: String? { declaration?.pointIdentifier }
+    /// The `NSExtension` declaration, as installed (made when first asked for).
+    public var declaration: ExtensionDeclaration? { reading.declaration }
 
     /// Decides the extension's activation rule for a payload, with the types its bundle
     /// and its app declare known (the bundle is read only when they declare some); the
@@ -86,7 +86,7 @@ public struct InstalledExtension: Hashable, Sendable {
     }
 
     public static func == (a: InstalledExtension, b: InstalledExtension) -> Bool {
-        a.identifier == b.identifier && a.declaration == b.declaration && a.displayName == b.displayName
+        a.identifier == b.identifier && a.point == b.point && a.declaration == b.declaration && a.displayName == b.displayName
             && a.bundleURL == b.bundleURL && a.executableURL == b.executableURL && a.dataContainerURL == b.dataContainerURL
             && a.appGroupContainers == b.appGroupContainers && a.isEnabled == b.isEnabled && a.position == b.position
             && a.launchSeal == b.launchSeal

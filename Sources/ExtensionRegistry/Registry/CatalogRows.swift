@@ -21,7 +21,10 @@ struct CatalogRows {
         var bundlePath: String
         var isEnabled: Bool
         var position: Int?
-        var declaration: ExtensionDeclaration?
+        var point: String?
+        var rule: ActivationRule
+        /// The declaration's JSON, decoded when first asked for.
+        var declarationJSON: String
         var declaresTypes: Bool
         var sealedInfoPlist: SealedFile
         var sealedExecutable: SealedFile
@@ -35,6 +38,11 @@ struct CatalogRows {
             info.executable = (sealedExecutable.path as NSString).lastPathComponent
             info.extensionDeclaration = declaration
             return info
+        }
+
+        /// The declaration as kept (`nil` should its JSON not decode, which install never writes).
+        var declaration: ExtensionDeclaration? {
+            try? JSONDecoder().decode(ExtensionDeclaration?.self, from: Data(declarationJSON.utf8))
         }
     }
 
@@ -68,10 +76,9 @@ struct CatalogRows {
         }
         var extensions: [String: [Extension]] = [:]
         var unready = Set<String>()
-        let decoder = JSONDecoder()
         let rows = try Row.fetchCursor(db, sql: """
             SELECT e.applicationIdentifier, e.identifier, e.displayName, e.bundlePath, e.isEnabled, e.position,
-                   e.declaration, e.declaresTypes, e.infoPlistPath, e.executablePath,
+                   e.declaration, e.declaresTypes, e.infoPlistPath, e.executablePath, e.point, e.ruleForm, e.ruleText,
                    p.size, p.sha256, p.device, p.inode, p.modified, p.changed,
                    x.size, x.sha256, x.device, x.inode, x.modified, x.changed
             FROM extension e
@@ -81,15 +88,16 @@ struct CatalogRows {
         while let row = try rows.next() {
             let application: String = row[0]
             guard let json: String = row[6], let infoPlistPath: String = row[8], let executablePath: String = row[9],
-                  let sealedInfoPlist = Self.sealedFile(row, from: 10, path: infoPlistPath),
-                  let sealedExecutable = Self.sealedFile(row, from: 16, path: executablePath) else {
+                  let form: String = row[11], let rule = KeptRule(form: form, text: row[12]).rule,
+                  let sealedInfoPlist = Self.sealedFile(row, from: 13, path: infoPlistPath),
+                  let sealedExecutable = Self.sealedFile(row, from: 19, path: executablePath) else {
                 unready.insert(application)
                 continue
             }
-            let declaration = try decoder.decode(ExtensionDeclaration?.self, from: Data(json.utf8))
             extensions[application, default: []].append(Extension(
                 identifier: row[1], displayName: row[2], bundlePath: row[3], isEnabled: row[4], position: row[5],
-                declaration: declaration, declaresTypes: row[7], sealedInfoPlist: sealedInfoPlist, sealedExecutable: sealedExecutable))
+                point: (row[10] as String?).flatMap { $0.isEmpty ? nil : $0 }, rule: rule, declarationJSON: json, declaresTypes: row[7], sealedInfoPlist: sealedInfoPlist,
+                sealedExecutable: sealedExecutable))
         }
         applications = extensions.keys.sorted().compactMap { identifier in
             guard !unready.contains(identifier), let app = appInfoPlists[identifier], let seal = app.seal else {

@@ -52,17 +52,16 @@ extension CatalogSnapshot {
     /// An extension as kept: its bundle read from the installed copy only when asked for.
     static func installed(_ row: CatalogRows.Extension, appURL: URL, home: AppexHome, groups: [String]) -> InstalledExtension {
         let bundleURL = home.root.appendingPathComponent(row.bundlePath)
-        let kept = ExtensionBundle(path: bundleURL.path, bundleURL: bundleURL,
-                                   infoPlistPath: appURL.appendingPathComponent(row.sealedInfoPlist.path).path,
-                                   info: row.keptInfo, appGroups: groups)
-        let reading = BundleReading(rule: row.declaration?.activationRule ?? .missing, declaresTypes: row.declaresTypes) {
+        let infoPlistPath = appURL.appendingPathComponent(row.sealedInfoPlist.path).path
+        let reading = BundleReading(rule: row.rule, declaresTypes: row.declaresTypes, declaration: { row.declaration }) {
             // The files are as sealed when the extension is offered; should the copy have
             // become unreadable since, what the registry kept stands in (the launch check
             // refuses the run then).
-            (try? ManifestLoader().load(extensionAt: bundleURL, inApplication: appURL)) ?? kept
+            (try? ManifestLoader().load(extensionAt: bundleURL, inApplication: appURL))
+                ?? ExtensionBundle(path: bundleURL.path, bundleURL: bundleURL, infoPlistPath: infoPlistPath, info: row.keptInfo, appGroups: groups)
         }
         let containers = Dictionary(groups.map { ($0, home.appGroupContainer(groupIdentifier: $0)) }, uniquingKeysWith: { a, _ in a })
-        return InstalledExtension(identifier: row.identifier, declaration: row.declaration, displayName: row.displayName,
+        return InstalledExtension(identifier: row.identifier, point: row.point, displayName: row.displayName,
                                   bundle: reading, bundleURL: bundleURL,
                                   executableURL: appURL.appendingPathComponent(row.sealedExecutable.path),
                                   dataContainerURL: home.dataContainer(bundleIdentifier: row.identifier),

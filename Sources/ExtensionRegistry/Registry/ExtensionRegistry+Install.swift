@@ -146,15 +146,17 @@ extension ExtensionRegistry {
         encoder.outputFormatting = .sortedKeys
         for ext in plan.extensions {
             let declaration = String(decoding: try encoder.encode(ext.declaration), as: UTF8.self)
+            let rule = try KeptRule(ext.declaration?.activationRule ?? .missing)
             try db.execute(sql: """
-                INSERT INTO extension (identifier, applicationIdentifier, point, bundlePath, displayName,
-                                       infoPlistPath, executablePath, declaration, declaresTypes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO extension (identifier, applicationIdentifier, point, bundlePath, displayName, infoPlistPath,
+                                       executablePath, declaration, declaresTypes, ruleForm, ruleText)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(identifier) DO UPDATE SET point = excluded.point, bundlePath = excluded.bundlePath,
                     displayName = excluded.displayName, infoPlistPath = excluded.infoPlistPath,
                     executablePath = excluded.executablePath, declaration = excluded.declaration,
-                    declaresTypes = excluded.declaresTypes
+                    declaresTypes = excluded.declaresTypes, ruleForm = excluded.ruleForm, ruleText = excluded.ruleText
                 """, arguments: [ext.identifier, plan.identifier, ext.point, bundlePath + "/" + ext.relativePath, ext.displayName,
-                                  ext.infoPlistPath, ext.executablePath, declaration, ext.declaresTypes])
+                                  ext.infoPlistPath, ext.executablePath, declaration, ext.declaresTypes, rule.form, rule.text])
         }
         for (group, member) in plan.memberships {
             try db.execute(sql: "INSERT INTO appGroupMember (groupIdentifier, memberIdentifier, applicationIdentifier) VALUES (?, ?, ?)",

@@ -11,7 +11,8 @@ import GRDB
 ///   `.app`), size, SHA-256 and fingerprint when installed; deleted with its app.
 ///
 /// - `extension`'s `infoPlistPath`, `executablePath` (relative to the `.app`),
-///   `declaration` (the `NSExtension` dictionary as JSON) and `declaresTypes`: what a share
+///   `declaration` (the `NSExtension` dictionary as JSON), `ruleForm` and `ruleText` (its
+///   activation rule, read back without decoding JSON) and `declaresTypes`: what a share
 ///   reads instead of the Info.plists (NULL for an extension installed before v3, which is
 ///   read from its copy as before);
 /// - `registryGeneration`: one counter that triggers raise on every change of an app, an
@@ -72,6 +73,8 @@ enum RegistrySchema {
                 ALTER TABLE extension ADD COLUMN executablePath TEXT;
                 ALTER TABLE extension ADD COLUMN declaration TEXT;
                 ALTER TABLE extension ADD COLUMN declaresTypes BOOLEAN NOT NULL DEFAULT 0;
+                ALTER TABLE extension ADD COLUMN ruleForm TEXT;
+                ALTER TABLE extension ADD COLUMN ruleText TEXT;
                 CREATE TABLE registryGeneration (value INTEGER NOT NULL);
                 INSERT INTO registryGeneration (value) VALUES (1);
                 """)
