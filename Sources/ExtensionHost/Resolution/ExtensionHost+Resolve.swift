@@ -28,7 +28,7 @@ extension ExtensionHost {
                 resolution.eligible.append(installed)
                 resolution.decisions[installed.identifier] = decision
             } else {
-                resolution.excluded.append(.init(installed: installed, reason: decision.summary, cause: .activationRule, decision: decision))
+                resolution.excluded.append(.init(installed: installed, excludedBy: decision))
             }
         }
         return resolution

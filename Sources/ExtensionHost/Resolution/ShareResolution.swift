@@ -19,8 +19,13 @@ public struct ShareResolution: Sendable {
 
         /// The extension.
         public var installed: InstalledExtension
-        /// One line: "disabled by the user", or the activation rule's summary.
-        public var reason: String
+        /// One line: "disabled by the user", or the activation rule's summary (made when
+        /// first read: a share decides every rule and shows few reasons).
+        public var reason: String {
+            get { givenReason ?? decision?.summary ?? "" }
+            set { givenReason = newValue }
+        }
+        private var givenReason: String?
         /// Why it was left out.
         public var cause: Cause
         /// The activation decision with its trace, when the rule was evaluated (for every
@@ -30,8 +35,15 @@ public struct ShareResolution: Sendable {
         /// An exclusion of `installed` for `cause`, described by `reason`.
         public init(installed: InstalledExtension, reason: String, cause: Cause, decision: ActivationDecision? = nil) {
             self.installed = installed
-            self.reason = reason
+            self.givenReason = reason
             self.cause = cause
+            self.decision = decision
+        }
+
+        /// An exclusion by `installed`'s activation rule, its reason the decision's summary.
+        package init(installed: InstalledExtension, excludedBy decision: ActivationDecision) {
+            self.installed = installed
+            self.cause = .activationRule
             self.decision = decision
         }
     }
