@@ -41,16 +41,6 @@ public struct LaunchSeal: Hashable, Sendable {
         }
     }
 
-    /// Whether every file's fingerprint is still the one taken when it was sealed: an
-    /// `lstat` each, nothing hashed. `false` says only that ``check(executable:)`` must look
-    /// closer (a `touch` changes a fingerprint, not the content).
-    public func fingerprintsMatch() -> Bool {
-        let root = bundleRoot.path
-        return files.allSatisfy { file in
-            file.fingerprint != nil && FileFingerprint.of(root + "/" + file.path) == file.fingerprint
-        }
-    }
-
     /// The first launch file that is not as sealed, or `nil` when all are.
     ///
     /// A file whose fingerprint changed but whose content did not (a `touch`, a `chmod`)

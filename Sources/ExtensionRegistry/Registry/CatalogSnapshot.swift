@@ -13,16 +13,19 @@ import Synchronization
 /// installed before declarations were kept, or one whose files changed — is read from its
 /// copy, as ``ExtensionRegistry/inventory(checking:)`` reads it, so both ways agree.
 struct CatalogSnapshot: Sendable {
-    /// One ready app: the seal of its own Info.plist and of each extension's launch files.
+    /// One ready app: its extensions, and the files their records stand for.
     struct Application: Sendable {
         var identifier: String
-        var files: LaunchSeal
         /// Its extensions, each with the seal of its Info.plist and executable.
         var extensions: [InstalledExtension]
+        /// The app's Info.plist and each extension's launch files: full paths, with the
+        /// fingerprints taken when they were sealed.
+        var files: [(path: String, fingerprint: FileFingerprint?)]
 
-        /// Whether every file the kept records stand for is as sealed, by fingerprint.
+        /// Whether every file the kept records stand for is as sealed, by fingerprint: an
+        /// `lstat` each, nothing hashed.
         var isUnchanged: Bool {
-            files.fingerprintsMatch() && extensions.allSatisfy { $0.launchSeal?.fingerprintsMatch() == true }
+            files.allSatisfy { file in file.fingerprint != nil && FileFingerprint.of(file.path) == file.fingerprint }
         }
     }
 
@@ -43,8 +46,11 @@ extension CatalogSnapshot {
         unready = rows.unready
         applications = rows.applications.map { app in
             let root = home.root.appending(path: app.bundlePath, directoryHint: .isDirectory)
-            return Application(identifier: app.identifier, files: LaunchSeal(bundleRoot: root, files: [app.sealedInfoPlist]),
-                               extensions: app.extensions.map { Self.installed($0, appURL: root, home: home, groups: rows.groups[$0.identifier] ?? []) })
+            let rootPath = home.root.path + "/" + app.bundlePath + "/"
+            let sealed = [app.sealedInfoPlist] + app.extensions.flatMap { [$0.sealedInfoPlist, $0.sealedExecutable] }
+            return Application(identifier: app.identifier,
+                               extensions: app.extensions.map { Self.installed($0, appURL: root, home: home, groups: rows.groups[$0.identifier] ?? []) },
+                               files: sealed.map { (rootPath + $0.path, $0.fingerprint) })
         }
         // InstalledExtension.userOrder, with each name folded once rather than per comparison.
         ordered = applications.flatMap(\.extensions).map { ($0, $0.displayName.lowercased()) }.sorted { a, b in
