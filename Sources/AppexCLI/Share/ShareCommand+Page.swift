@@ -2,6 +2,7 @@ import AppExtensions
 import ArgumentParser
 import ExtensionHost
 import Foundation
+import SystemSupport
 import WebPages
 
 extension ShareCommand {
@@ -68,7 +69,9 @@ extension ShareCommand {
         var items = plain
         var preprocessed: PreprocessingRun?
         do {
-            if let script = try await PreprocessingScript.load(from: installed.bundle) {
+            // The registry's record reads its bundle when first asked for: off the shared threads.
+            let bundle = await Offload.perform { installed.bundle }
+            if let script = try await PreprocessingScript.load(from: bundle) {
                 let run = await page.preprocess(script)
                 preprocessed = run
                 report.page?.preprocessing = .init(run.outcome, file: script.fileURL.lastPathComponent)

@@ -1,6 +1,7 @@
 import AppExtensions
 import ExtensionIPC
 import Foundation
+import SystemSupport
 
 extension ExtensionHost {
     /// Runs `installed` on `items` in its own process for as long as `body` runs.
@@ -24,8 +25,11 @@ extension ExtensionHost {
         configuration: ExtensionContext.Configuration? = nil,
         _ body: (ExtensionSession) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
+        // A registry's record reads its bundle when first asked for: off the shared threads,
+        // once, before the session needs its app's URL schemes and identifier.
+        let bundle = await Offload.perform { installed.bundle }
         let contextConfiguration = configuration ?? ExtensionContext.Configuration(
-            containingAppURLSchemes: Set(installed.bundle.containingApp?.info.urlSchemes ?? []))
+            containingAppURLSchemes: Set(bundle.containingApp?.info.urlSchemes ?? []))
         let session = await ExtensionSession(host: self, installed: installed, items: items, configuration: contextConfiguration)
         // The conversation runs on the event loop's thread (its loads and sends inherit the
         // preference), so a busy cooperative pool cannot delay it. It is this scope's task:
