@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// The files an extension's launch depends on — its executable, its Info.plist, and the
 /// frameworks it loads — as sealed at install, checked before each run.
@@ -26,27 +25,17 @@ public struct LaunchSeal: Hashable, Sendable {
         /// Whether the file is gone (rather than changed).
         public var isMissing: Bool
 
-        /// Whether the file, as sealed, is no longer executable.
-        public var isNotExecutable: Bool
-
         /// Creates a mismatch.
-        public init(path: String, isMissing: Bool, isNotExecutable: Bool = false) {
+        public init(path: String, isMissing: Bool) {
             self.path = path
             self.isMissing = isMissing
-            self.isNotExecutable = isNotExecutable
         }
 
-        public var description: String {
-            isMissing ? "\(path) is missing" : isNotExecutable ? "\(path) is no longer executable" : "\(path) differs from its seal"
-        }
+        public var description: String { isMissing ? "\(path) is missing" : "\(path) differs from its seal" }
     }
 
     /// The first launch file that is not as sealed, or `nil` when all are.
-    ///
-    /// A file whose fingerprint changed but whose content did not (a `touch`, a `chmod`)
-    /// still passes, except the one at `executable` (a path relative to the app) when it is
-    /// no longer executable.
-    public func check(executable: String? = nil) -> Mismatch? {
+    public func check() -> Mismatch? {
         let root = bundleRoot.path
         for file in files {
             let full = root + "/" + file.path
@@ -54,9 +43,6 @@ public struct LaunchSeal: Hashable, Sendable {
             if let sealed = file.fingerprint, now == sealed { continue }
             guard now.size == file.size, (try? FileDigest.sha256(full)) == file.sha256 else {
                 return Mismatch(path: file.path, isMissing: false)
-            }
-            if file.path == executable, access(full, X_OK) != 0 {
-                return Mismatch(path: file.path, isMissing: false, isNotExecutable: true)
             }
         }
         return nil

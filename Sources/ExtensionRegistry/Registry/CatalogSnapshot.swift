@@ -52,15 +52,7 @@ extension CatalogSnapshot {
                                extensions: app.extensions.map { Self.installed($0, appURL: root, home: home, groups: rows.groups[$0.identifier] ?? []) },
                                files: sealed.map { (rootPath + $0.path, $0.fingerprint) })
         }
-        // InstalledExtension.userOrder, with each name folded once rather than per comparison.
-        ordered = applications.flatMap(\.extensions).map { ($0, $0.displayName.lowercased()) }.sorted { a, b in
-            switch (a.0.position, b.0.position) {
-            case let (x?, y?) where x != y: return x < y
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: return a.1 != b.1 ? a.1 < b.1 : a.0.identifier < b.0.identifier
-            }
-        }.map(\.0)
+        ordered = InstalledExtension.inUserOrder(applications.flatMap(\.extensions))
     }
 
     /// An extension as kept: its bundle read from the installed copy only when asked for.

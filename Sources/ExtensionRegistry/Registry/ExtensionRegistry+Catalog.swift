@@ -31,7 +31,7 @@ extension ExtensionRegistry {
         let kept = Set(snapshot.applications.map(\.identifier)).subtracting(reread)
         let inventory = try inventory(checking: .launchFiles, applications: reread)
         let launchable = snapshot.applications.filter { kept.contains($0.identifier) }.flatMap(\.extensions) + inventory.launchable
-        return ShareCatalog(launchable: launchable.sorted(by: Self.userOrder), unavailable: inventory.unavailable)
+        return ShareCatalog(launchable: InstalledExtension.inUserOrder(launchable), unavailable: inventory.unavailable)
     }
 
     /// The installed apps, by identifier.
