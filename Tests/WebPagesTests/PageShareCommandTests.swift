@@ -93,11 +93,19 @@ struct PageShareCommandTests {
 
     @discardableResult
     static func run(_ executable: String, _ arguments: [String], _ environment: [String: String]) async throws -> String {
+        // Standard error to a file of its own, so that a failure says why and the JSON on
+        // standard output stays whole.
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("appex-stderr-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: errors) }
+        let descriptor = open(errors.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        try #require(descriptor >= 0, "cannot create \(errors.path)")
         let process = try await ChildProcess.launch(.init(executable: executable, arguments: arguments, environment: environment, sandbox: nil,
-                                                          limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(120)), captures: [1]))
+                                                          limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(120)),
+                                                          descriptors: [2: OwnedFileDescriptor(taking: descriptor)], captures: [1]))
         let ending = await process.exit()
         let output = await process.output(waitingUpTo: .seconds(30))
-        #expect(ending.isSuccess, "\(URL(fileURLWithPath: executable).lastPathComponent) \(arguments.joined(separator: " ")): \(ending)\n\(output)")
+        let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        #expect(ending.isSuccess, "\(URL(fileURLWithPath: executable).lastPathComponent) \(arguments.joined(separator: " ")): \(ending)\n\(output)\n\(stderr)")
         return output
     }
 

@@ -59,7 +59,8 @@ public struct BundleBuilder: Sendable {
             for part in parts { try assemble(part, into: app) }
             // The bundle carries its seal, so that it can be checked before it is installed.
             do {
-                try BundleSeal.make(of: app).embed(in: app)
+                // Without fingerprints (every copy has its own inodes and times): no settling wait.
+                try BundleSeal.make(of: app, settlingWithin: .zero).embed(in: app)
             } catch {
                 throw RegistryError(.fileSystem, "cannot seal \(output.path): \(error.message)")
             }
