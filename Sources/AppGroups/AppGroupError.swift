@@ -24,6 +24,9 @@ public struct AppGroupError: SimpleAppexError, Hashable {
         public static let storage = Code("storage")
         /// A file could not be created, copied, renamed or removed.
         public static let fileSystem = Code("file-system")
+        /// A path in the group container is a symbolic link, which the module never follows
+        /// (any member of the group, an extension, could have put it there).
+        public static let symbolicLink = Code("symbolic-link")
         /// Another consumer took a share over after this consumer's lease expired.
         public static let leaseLost = Code("lease-lost")
     }

@@ -66,9 +66,11 @@ public struct AppGroupContainers: Hashable, Sendable {
         return url
     }
 
-    /// Creates the container's standard folders.
+    /// Creates the container's standard folders; none below a symbolic link
+    /// (``ContainedPath``): that would make them wherever the link points.
     static func prepare(_ container: URL) {
         for folder in AppGroupContainerLayout(root: container).standardDirectories {
+            guard (try? ContainedPath.check(folder, in: container)) != nil else { continue }
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
     }

@@ -46,7 +46,9 @@ public final class SharedDefaults: Sendable {
     }
 
     /// The suite `suiteName` stored in the container at `containerURL`, created if missing.
-    /// Throws ``AppGroupError/Code/invalidSuiteName`` for a name that cannot name a file.
+    /// Throws ``AppGroupError/Code/invalidSuiteName`` for a name that cannot name a file, and
+    /// ``AppGroupError/Code/symbolicLink`` when a member of the group replaced a folder or
+    /// file of the suite with a symbolic link.
     public init(containerURL: URL, suiteName: String) throws(AppGroupError) {
         guard !suiteName.isEmpty, !suiteName.hasPrefix("."), !suiteName.contains("/"),
               !suiteName.contains("\0"), suiteName.utf8.count <= 200 else {
@@ -56,7 +58,8 @@ public final class SharedDefaults: Sendable {
         self.suiteName = suiteName
         self.containerURL = containerURL.standardizedFileURL
         let preferences = AppGroupContainerLayout(root: self.containerURL).preferencesDirectory
-        database = try SharedDatabase(url: preferences.appendingPathComponent("\(suiteName).sqlite"), durable: false) { db in
+        database = try SharedDatabase(url: preferences.appendingPathComponent("\(suiteName).sqlite"), container: self.containerURL,
+                                      durable: false) { db in
             // `value` NULL marks a removed key, so that observers learn of removals;
             // `version` orders changes (the largest is the latest).
             try db.execute(sql: """
@@ -67,7 +70,7 @@ public final class SharedDefaults: Sendable {
                 CREATE INDEX IF NOT EXISTS entries_by_version ON entries(version);
                 """)
         }
-        signal = try ChangeSignal(url: preferences.appendingPathComponent("\(suiteName).notify"))
+        signal = try ChangeSignal(url: preferences.appendingPathComponent("\(suiteName).notify"), container: self.containerURL)
     }
 
     /// `true`: every write is already committed when it returns. For ported code.

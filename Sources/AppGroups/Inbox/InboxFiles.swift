@@ -49,4 +49,46 @@ enum InboxFiles {
     static func remove(_ names: [String], in folder: URL) {
         for name in names { unlink(folder.appendingPathComponent(name).path) }
     }
+
+    /// Removes the entries `names` of the open folder `folder` (a link is removed, not what
+    /// it points to), ignoring those already gone.
+    static func remove(_ names: [String], in folder: Int32) {
+        for name in names where ContainedPath.isPlainName(name) { unlinkat(folder, name, 0) }
+    }
+
+    /// The entry names of the open folder `folder` (at `path`, for messages).
+    static func names(in folder: Int32, path: String) throws(AppGroupError) -> [String] {
+        let copy = dup(folder)
+        guard copy >= 0, let directory = fdopendir(copy) else {
+            let reason = SystemErrorText.text(errno)
+            if copy >= 0 { close(copy) }
+            throw AppGroupError(.fileSystem, "cannot list \(path): \(reason)")
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Throws unless `name` is a plain name of a regular file in the open folder `folder`
+    /// (at `path`): not a symbolic link, not a path leading elsewhere.
+    static func checkRegularFile(_ name: String, in folder: Int32, path: String, share: Int64) throws(AppGroupError) {
+        guard ContainedPath.isPlainName(name) else {
+            throw AppGroupError(.symbolicLink, "share \(share) names the attachment '\(name)', which is not a file of \(path): "
+                                + "the inbox does not follow a path out of its folder")
+        }
+        var status = stat()
+        guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+            throw AppGroupError(.fileSystem, "share \(share)'s attachment \(path)/\(name): \(SystemErrorText.text(errno))")
+        }
+        if status.st_mode & S_IFMT == S_IFLNK { throw ContainedPath.linkError(path + "/" + name) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw AppGroupError(.fileSystem, "share \(share)'s attachment \(path)/\(name) is not a regular file")
+        }
+    }
 }

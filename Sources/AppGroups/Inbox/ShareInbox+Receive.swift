@@ -70,7 +70,9 @@ extension ShareInbox {
             try db.execute(sql: "DELETE FROM attachments WHERE share_id = ?", arguments: [lease.share.id])
             return files
         } }
-        InboxFiles.remove(files, in: filesURL)
+        guard let folder = try? openFiles() else { return }
+        defer { close(folder) }
+        InboxFiles.remove(files.filter(ContainedPath.isPlainName), in: folder)
     }
 
     /// Gives a leased share back undelivered: it is first in line again. Does nothing when
@@ -84,12 +86,20 @@ extension ShareInbox {
         } }
     }
 
+    /// The attachments of share `id`. A file must be a regular file directly in `Files/`: the
+    /// row names it, and any member of the group can write rows and files, so a name with a
+    /// `/` or a symbolic link in its place is ``AppGroupError/Code/symbolicLink`` (the share
+    /// is not handed out), never followed out of the container.
     private func attachments(of id: Int64, in db: Database) throws -> [ReceivedAttachment] {
-        try Row.fetchAll(db, sql: """
+        let rows = try Row.fetchAll(db, sql: """
             SELECT type_identifier, suggested_name, file_name, data FROM attachments WHERE share_id = ? ORDER BY position
-            """, arguments: [id]).map { row in
+            """, arguments: [id])
+        let folder = rows.contains { ($0["file_name"] as String?) != nil } ? try openFiles() : -1
+        defer { if folder >= 0 { close(folder) } }
+        return try rows.map { row in
             let content: InboxAttachment.Content
             if let name: String = row["file_name"] {
+                try InboxFiles.checkRegularFile(name, in: folder, path: filesURL.path, share: id)
                 content = .file(filesURL.appendingPathComponent(name))
             } else {
                 content = .data(row["data"] ?? Data())

@@ -24,14 +24,13 @@ extension ShareInbox {
                 WHERE a.file_name IS NOT NULL AND s.state != 'acknowledged'
                 """))
         } }
-        let present: [String]
-        do {
-            present = try FileManager.default.contentsOfDirectory(atPath: filesURL.path)
-        } catch {
-            throw AppGroupError(.fileSystem, "cannot list \(filesURL.path): \(error.localizedDescription)")
-        }
+        // Listed and removed through the folder itself: a link put in place of `Files/`
+        // would otherwise have every file where it points removed.
+        let folder = try openFiles()
+        defer { close(folder) }
+        let present = try InboxFiles.names(in: folder, path: filesURL.path)
         let strays = present.filter { !referenced.contains($0) }.sorted()
-        InboxFiles.remove(strays, in: filesURL)
+        InboxFiles.remove(strays, in: folder)
         return InboxRecoveryReport(removedFiles: strays)
     }
 

@@ -38,19 +38,34 @@ public final class ShareInbox: Sendable {
     var appendLockURL: URL { directoryURL.appendingPathComponent("append.lock") }
 
     /// The inbox of the container at `containerURL`, created if missing.
+    ///
+    /// Throws ``AppGroupError/Code/symbolicLink`` when a folder or file of the inbox is a
+    /// symbolic link: the extensions of the group write here, and the inbox never follows a
+    /// link out of the container (``ContainedPath``). The same holds for every later call:
+    /// ``recover()`` and ``acknowledge(_:)`` remove files through the folder itself, not a
+    /// path, and ``lease(for:)`` hands out only regular files of `Files/`.
     public init(containerURL: URL) throws(AppGroupError) {
         self.containerURL = containerURL.standardizedFileURL
         directoryURL = AppGroupContainerLayout(root: self.containerURL).shareInboxDirectory
-        database = try SharedDatabase(url: directoryURL.appendingPathComponent("inbox.sqlite"), durable: true) { db in
+        database = try SharedDatabase(url: directoryURL.appendingPathComponent("inbox.sqlite"), container: self.containerURL,
+                                      durable: true) { db in
             try db.execute(sql: Self.schema)
         }
         // The database created the folder.
-        signal = try ChangeSignal(url: directoryURL.appendingPathComponent("inbox.notify"))
+        signal = try ChangeSignal(url: directoryURL.appendingPathComponent("inbox.notify"), container: self.containerURL)
+        try ContainedPath.check(filesURL, in: self.containerURL)
+        try ContainedPath.check(appendLockURL, in: self.containerURL)
         do {
             try FileManager.default.createDirectory(at: filesURL, withIntermediateDirectories: true)
         } catch {
             throw AppGroupError(.fileSystem, "cannot create \(filesURL.path): \(error.localizedDescription)")
         }
+    }
+
+    /// `Files/`, opened without following a link (``ContainedPath/openFolder(_:in:)``); the
+    /// caller closes it.
+    func openFiles() throws(AppGroupError) -> Int32 {
+        try ContainedPath.openFolder(filesURL, in: containerURL)
     }
 
     /// Calls `handler` on a background thread after any process appends a share (inotify

@@ -14,11 +14,14 @@ struct ChangeSignal: Sendable {
     /// The file, `Library/Preferences/<suite>.notify` for shared defaults.
     let url: URL
 
-    /// Creates the file if missing.
-    init(url: URL) throws(AppGroupError) {
+    /// Creates the file in the group container `container` if missing; a symbolic link
+    /// there is ``AppGroupError/Code/symbolicLink``, never followed.
+    init(url: URL, container: URL) throws(AppGroupError) {
         self.url = url
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        try ContainedPath.check(url, in: container)
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
+            if errno == ELOOP { throw ContainedPath.linkError(url.path) }
             throw AppGroupError(.fileSystem, "cannot create \(url.path): \(SystemErrorText.text(errno))")
         }
         close(descriptor)
@@ -27,7 +30,7 @@ struct ChangeSignal: Sendable {
     /// Wakes every observer: writes 8 bytes at offset 0 (the file never grows) and closes
     /// the file, which inotify reports as `IN_CLOSE_WRITE`. Best effort.
     func post() {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
         var stamp = UInt64(getpid())
         _ = pwrite(descriptor, &stamp, MemoryLayout<UInt64>.size, 0)

@@ -27,7 +27,8 @@ final class FileWatcher: Sendable {
         guard inotify >= 0 else {
             throw AppGroupError(.fileSystem, "inotify_init1 failed: \(SystemErrorText.text(errno))")
         }
-        guard inotify_add_watch(inotify, file.path, UInt32(IN_CLOSE_WRITE)) >= 0 else {
+        // A link put in the file's place is not followed to whatever it names.
+        guard inotify_add_watch(inotify, file.path, UInt32(IN_CLOSE_WRITE) | UInt32(IN_DONT_FOLLOW)) >= 0 else {
             let reason = SystemErrorText.text(errno)
             close(inotify)
             throw AppGroupError(.fileSystem, "cannot watch \(file.path): \(reason)")

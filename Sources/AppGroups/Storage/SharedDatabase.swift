@@ -19,10 +19,20 @@ package struct SharedDatabase: Sendable {
     /// How long a write waits for another process's transaction before failing.
     static let busyTimeout: TimeInterval = 30
 
-    /// Opens `url`, creating it with `schema` (which must be idempotent).
-    /// `durable` sets `synchronous = FULL` (a commit survives power loss) instead of `NORMAL`.
-    package init(url: URL, durable: Bool, schema: @escaping @Sendable (Database) throws -> Void) throws(AppGroupError) {
+    /// Opens `url`, creating it with `schema` (which must be idempotent). `durable` sets
+    /// `synchronous = FULL` (a commit survives power loss) instead of `NORMAL`.
+    ///
+    /// In a group container (`container`), throws ``AppGroupError/Code/symbolicLink`` when
+    /// the file, its journal, its lock or a folder above them in the container is a symbolic
+    /// link (``ContainedPath``): SQLite would follow it and write wherever it points.
+    package init(url: URL, container: URL? = nil, durable: Bool,
+                 schema: @escaping @Sendable (Database) throws -> Void) throws(AppGroupError) {
         self.url = url
+        if let container {
+            for file in ["", "-wal", "-shm", ".lock"] {
+                try ContainedPath.check(URL(fileURLWithPath: url.path + file), in: container)
+            }
+        }
         var configuration = Configuration()
         configuration.journalMode = .wal
         configuration.busyMode = .timeout(Self.busyTimeout)
@@ -31,6 +41,10 @@ package struct SharedDatabase: Sendable {
         }
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // A link made while the folders were: checked again now that they all exist.
+            if let container { try ContainedPath.check(url, in: container) }
+        } catch let error as AppGroupError {
+            throw error
         } catch {
             throw AppGroupError(.fileSystem, "cannot create \(url.deletingLastPathComponent().path): \(error.localizedDescription)")
         }
