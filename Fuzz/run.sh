@@ -1,29 +1,69 @@
 #!/usr/bin/env bash
-# Builds the predicate fuzzer with libFuzzer + AddressSanitizer and runs it.
-#   Fuzz/run.sh [runs] [extra libFuzzer flags…]     default: 2 000 000 runs
-# Leak detection is off by default: with it, every input that compiles a regular expression
-# pays a LeakSanitizer pass (Foundation's CFRegularExpression leaks, see Fuzz/lsan.supp) and
-# the run is ~10x slower. Run with LEAKS=1 to turn it on.
-# Findings (crash-*, leak-*, timeout-*) land in Fuzz/artifacts/; the growing corpus in
-# Fuzz/corpus-work/ (seeded from Fuzz/seeds/). Turn every finding into a test in
-# Tests/PredicateFormatTests/FuzzFindingsTests.swift.
+# Builds a fuzzer with libFuzzer + AddressSanitizer and runs it.
+#   Fuzz/run.sh TARGET [SECONDS] [extra libFuzzer flags…]
+#     TARGET   predicate | xml-plist | binary-plist
+#     SECONDS  how long to run (default 600); RUNS=N stops after N executions instead
+# Leak detection is off by default: with it, every predicate input that compiles a regular
+# expression pays a LeakSanitizer pass (Foundation's CFRegularExpression leaks, see
+# Fuzz/lsan.supp) and the run is ~10x slower. Run with LEAKS=1 to turn it on.
+# Findings (crash-*, leak-*, timeout-*) land in Fuzz/artifacts/TARGET/; the growing corpus in
+# Fuzz/corpus-work/TARGET/ (seeded from the target's seeds below). Turn every finding into
+# a test: Tests/PredicateFormatTests/FuzzFindingsTests.swift for predicates; for property
+# lists a test in Tests/PropertyListsTests (none found yet: docs/FUZZING.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-runs="${1:-2000000}"; shift || true
+target="${1:?usage: Fuzz/run.sh predicate|xml-plist|binary-plist [SECONDS] [libFuzzer flags…]}"; shift
+seconds="${1:-600}"; shift || true
 out=.build-fuzz
-mkdir -p "$out" Fuzz/artifacts Fuzz/corpus-work
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -I "$out" -I Sources/CMagic)
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name appex -I "$out" -I Sources/CMagic)
+mkdir -p "$out" "Fuzz/artifacts/$target" "Fuzz/corpus-work/$target"
 
-swiftc "${flags[@]}" -module-name TypeIdentifiers -emit-module -emit-module-path "$out/TypeIdentifiers.swiftmodule" \
-  -emit-library -static -o "$out/libTypeIdentifiers.a" $(find Sources/TypeIdentifiers -name '*.swift')
-swiftc "${flags[@]}" -module-name PredicateFormat -emit-module -emit-module-path "$out/PredicateFormat.swiftmodule" \
-  -emit-library -static -o "$out/libPredicateFormat.a" $(find Sources/PredicateFormat -name '*.swift')
-swiftc "${flags[@]}" -module-name PredicateFuzzer Fuzz/PredicateFuzzer.swift \
-  -L "$out" -lPredicateFormat -lTypeIdentifiers -lmagic -o "$out/predicate-fuzzer"
+# A module of the package, built as a static library with the sanitizers.
+module() {
+  swiftc "${flags[@]}" -module-name "$1" -emit-module -emit-module-path "$out/$1.swiftmodule" \
+    -emit-library -static -o "$out/lib$1.a" $(find "Sources/$1" -name '*.swift')
+}
 
-cp -n Fuzz/seeds/* Fuzz/corpus-work/ 2>/dev/null || true
+extra=()
+case "$target" in
+  predicate)
+    module TypeIdentifiers
+    module PredicateFormat
+    swiftc "${flags[@]}" -module-name PredicateFuzzer Fuzz/PredicateFuzzer.swift \
+      -L "$out" -lPredicateFormat -lTypeIdentifiers -lmagic -o "$out/$target-fuzzer"
+    seeds=(Fuzz/seeds/*)
+    extra=(-max_len=4096 -dict=Fuzz/predicate.dict)
+    ;;
+  xml-plist|binary-plist)
+    # SystemSupport imports the package's C module: its header as a module, its C compiled
+    # with the same sanitizers.
+    printf 'module CAppexSystem {\n  header "%s"\n  export *\n}\n' "$PWD/Sources/CAppexSystem/include/appex_system.h" \
+      > "$out/module.modulemap"
+    rm -f "$out"/appex_*.o
+    for c in Sources/CAppexSystem/*.c; do
+      clang -fsanitize=fuzzer-no-link,address -O1 -g -I Sources/CAppexSystem/include -c "$c" -o "$out/$(basename "$c" .c).o"
+    done
+    ar rcs "$out/libCAppexSystem.a" "$out"/appex_*.o
+    module SystemSupport
+    module PropertyLists
+    define=(); [ "$target" = binary-plist ] && define=(-D FUZZ_BINARY)
+    swiftc "${flags[@]}" "${define[@]}" -module-name PropertyListFuzzer Fuzz/PropertyListFuzzer.swift \
+      -L "$out" -lPropertyLists -lSystemSupport -lCAppexSystem -o "$out/$target-fuzzer"
+    if [ "$target" = xml-plist ]; then
+      seeds=(Fuzz/seeds-plist/xml/* Tests/PropertyListsTests/Fixtures/*.plist Tests/Corpus/extension-plists/*.plist)
+      extra=(-max_len=16384 -dict=Fuzz/plist-xml.dict)
+    else
+      # The binary target puts the magic in front itself: seeds are stored without it.
+      seeds=(Fuzz/seeds-plist/binary/*)
+      extra=(-max_len=4096)
+    fi
+    ;;
+  *) echo "unknown target $target (predicate, xml-plist, binary-plist)" >&2; exit 2 ;;
+esac
+
+cp -n "${seeds[@]}" "Fuzz/corpus-work/$target/" 2>/dev/null || true
+limit=(-max_total_time="$seconds"); [ -n "${RUNS:-}" ] && limit=(-runs="$RUNS")
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:${LSAN_OPTIONS:-}"
-"$out/predicate-fuzzer" Fuzz/corpus-work -runs="$runs" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
-  -dict=Fuzz/predicate.dict -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1 \
-  -detect_leaks="${LEAKS:-0}" "$@"
+"$out/$target-fuzzer" "Fuzz/corpus-work/$target" "${limit[@]}" -timeout=10 -rss_limit_mb=4096 \
+  -artifact_prefix="Fuzz/artifacts/$target/" -print_final_stats=1 -detect_leaks="${LEAKS:-0}" "${extra[@]}" "$@"
