@@ -77,6 +77,11 @@ struct BinaryReadingTests {
              message: "the object at byte 8 has an invalid length marker 0x20"),
         Case(name: "array reference out of range", data: single([0xA1, 0x05]), code: .invalidBinary,
              message: "object reference 5 at byte 9 is not below the object count 1"),
+        // Fuzz/run.sh binary-plist's first find (Fuzz/artifacts, 2026-11-26): a NaN date.
+        Case(name: "a NaN date", data: single([0x33] + withUnsafeBytes(of: Double.nan.bitPattern.bigEndian, Array.init)),
+             code: .invalidValue, message: "the date at byte 8 is nan seconds from 2001, not a point in time"),
+        Case(name: "an infinite date", data: single([0x33] + withUnsafeBytes(of: (-Double.infinity).bitPattern.bigEndian, Array.init)),
+             code: .invalidValue, message: "the date at byte 8 is -inf seconds from 2001, not a point in time"),
     ]
 
     @Test("damaged files", arguments: damaged)

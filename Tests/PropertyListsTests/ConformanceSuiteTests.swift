@@ -49,6 +49,10 @@ struct ConformanceSuiteTests {
         case nonStringKey = "dictionary keys are strings"
         /// Binary null (0x00) and set (0xC0–0xCF) objects: no property-list type holds them.
         case nullOrSet = "null and set objects are refused"
+        /// A binary date that is NaN or infinite: no point in time, and Foundation's
+        /// `Date.description` traps on NaN; refused, as CPython refuses it (the binary-plist
+        /// fuzzer's first find, docs/FUZZING.md).
+        case nonFiniteDate = "a NaN or infinite date is refused"
     }
 
     /// The cases on which Appex differs from Foundation on purpose, by name.
@@ -56,6 +60,8 @@ struct ConformanceSuiteTests {
         "sf.bool_as_dict_key_binary": .nonStringKey,
         "cp.singleton.0x00_null": .nullOrSet,
         "cp.unsupported_marker.c0": .nullOrSet,
+        "cp.invalid_binary.invalid_datetime_(NaN)": .nonFiniteDate,
+        "cp.invalid_binary.invalid_datetime_(Infinity)": .nonFiniteDate,
     ]
 
     @Test("the suites' cases are present")

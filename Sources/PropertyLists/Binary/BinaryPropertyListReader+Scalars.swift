@@ -20,7 +20,14 @@ extension BinaryPropertyListReader {
             let range = try range(start: header.contentStart, count: 1, elementSize: size, header: header, keyPath: keyPath())
             let bits = unsigned(at: range.lowerBound, size: size)
             let value = size == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits)
-            return header.kind == 0x3 ? .date(Date(timeIntervalSinceReferenceDate: value)) : .real(value)
+            guard header.kind == 0x3 else { return .real(value) }
+            // NaN or an infinity is no point in time, and Foundation's `Date.description`
+            // traps on NaN: refused, as an XML date could never hold one (the fuzzer's find).
+            guard value.isFinite else {
+                throw error(.invalidValue, "the date \(at) is \(value) seconds from 2001, not a point in time",
+                            keyPath: keyPath())
+            }
+            return .date(Date(timeIntervalSinceReferenceDate: value))
         case (0x4, _):
             guard header.count <= limits.maxDataLength else {
                 throw error(.dataTooLong, "data of \(header.count) bytes \(at), longer than \(limits.maxDataLength) "
