@@ -49,17 +49,14 @@ struct FingerprintSettlingTests {
         #expect(launch.check() == LaunchSeal.Mismatch(path: "PlugIns/Share.appex/Info.plist", isMissing: false))
     }
 
-    @Test("without waiting, a file changed in the current tick keeps no fingerprint, so every check hashes it")
-    func unsettledKeepsNoFingerprint() throws {
+    @Test("sealed without waiting, a file written just before and rewritten just after at the same size is still seen")
+    func unsettledIsHashed() throws {
         let fixture = try SealFixture()
         defer { fixture.remove() }
         try fixture.write("Resources/a.txt", "b")
+        // On a kernel with coarse file times the file is unsettled here and keeps no
+        // fingerprint; with fine times it is settled. Either way the rewrite must show.
         let seal = try BundleSeal.make(of: fixture.root, settlingWithin: .zero)
-        let entry = try #require(seal.files.first { $0.path == "Resources/a.txt" })
-        // Either its tick was already over when it was sealed, or it has no fingerprint.
-        if let print = entry.fingerprint {
-            #expect(print.isSettled(at: FileFingerprint.coarseNow()))
-        }
         try fixture.write("Resources/a.txt", "c")
         #expect(try seal.quickDifference(from: fixture.root).modified == ["Resources/a.txt"])
     }

@@ -72,7 +72,7 @@ extension ShareInbox {
         } }
         guard let folder = try? openFiles() else { return }
         defer { close(folder) }
-        InboxFiles.remove(files.filter(ContainedPath.isPlainName), in: folder)
+        InboxFiles.remove(files, in: folder)
     }
 
     /// Gives a leased share back undelivered: it is first in line again. Does nothing when

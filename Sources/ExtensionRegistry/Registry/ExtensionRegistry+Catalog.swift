@@ -50,11 +50,6 @@ extension ExtensionRegistry {
         }
     }
 
-    /// The user's order: positions first, then display names, then identifiers.
-    static func userOrder(_ a: InstalledExtension, _ b: InstalledExtension) -> Bool {
-        InstalledExtension.userOrder(a, b)
-    }
-
     /// `CFBundleDisplayName` (else `CFBundleName`), else the `.appex` folder's name.
     public static func displayName(_ ext: InstalledExtension) -> String {
         ext.displayName

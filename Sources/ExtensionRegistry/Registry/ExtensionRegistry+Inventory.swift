@@ -30,7 +30,7 @@ extension ExtensionRegistry {
             inventory.extensions += entries
         }
         let launchable = inventory.extensions.compactMap { entry in entry.installed.map { (entry, $0) } }
-            .sorted { Self.userOrder($0.1, $1.1) }.map(\.0)
+            .sorted { InstalledExtension.userOrder($0.1, $1.1) }.map(\.0)
         inventory.extensions = launchable + inventory.unavailable.sorted { $0.identifier < $1.identifier }
         return inventory
     }
