@@ -168,7 +168,7 @@ let package = Package(
         // Worker processes for the app-group stress test (shared defaults, inbox, kill -9).
         .executableTarget(name: "appgroups-worker", dependencies: ["AppGroups"], path: "Sources/AppGroupsWorker"),
         // The extension the host's integration tests run: behaviours chosen by its Info.plist.
-        .executableTarget(name: "appex-fixture-extension", dependencies: ["ExtensionRuntime", "ExtensionWire", "ExtensionIPC", "AppExtensions", "ComposeSheet"],
+        .executableTarget(name: "appex-fixture-extension", dependencies: ["ExtensionRuntime", "ExtensionWire", "ExtensionIPC", "AppExtensions", "ComposeSheet", "AppGroups"],
                           path: "Sources/FixtureExtension"),
 
         // A Hummingbird server on loopback for the tests and benchmarks that need one.
@@ -210,7 +210,7 @@ let package = Package(
         .target(name: "HostTestSupport", dependencies: ["ExtensionHost", "ExtensionManifest"], path: "Tests/HostTestSupport"),
         .testTarget(name: "ExtensionHostTests", dependencies: [
             "ExtensionHost", "ExtensionWire", "ExtensionRuntime", "ExtensionTesting", "ExtensionIPC", "AppExtensions", "PropertyLists", "ComposeSheet",
-            "HostTestSupport", "appex-fixture-extension",
+            "HostTestSupport", "appex-fixture-extension", "AppGroups",
         ]),
         .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest", "DeviceLayout", "BundleSeal",
                                                               .product(name: "GRDB", package: "GRDB.swift")]),

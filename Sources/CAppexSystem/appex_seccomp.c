@@ -31,7 +31,11 @@
 // modules and keys, io_uring (whose operations skip this filter), handle-based opens (which
 // skip path checks). ptrace and process_vm_readv stay: Swift's backtracer reads a crashed
 // extension with them, and Landlock already limits both to the sandbox's own processes.
+// setsid: every process the extension starts stays in the session it leads, so the host
+// finds and ends them all, orphans included, when it exits or is ended (setpgid stays:
+// Foundation's Process puts its child in a group of its own, within the session).
 static const long denied_calls[] = {
+    SYS_setsid,
 
     SYS_mount, SYS_umount2, SYS_pivot_root, SYS_chroot, SYS_setns, SYS_unshare,
     SYS_kexec_load, SYS_init_module, SYS_finit_module, SYS_delete_module,

@@ -1,12 +1,14 @@
-// Process creation for the Landlock sandbox: a vfork-style clone whose child confines
-// itself (Landlock, seccomp, no-new-privileges) between fork and exec, with raw system
-// calls only, because it shares the parent's memory until it execs.
+// Process creation for the sandboxes: a vfork-style clone whose child sets its limits and,
+// for the Landlock sandbox, confines itself (capabilities, Landlock, seccomp,
+// no-new-privileges) between fork and exec, with raw system calls only, because it shares
+// the parent's memory until it execs.
 #define _GNU_SOURCE
 #include "appex_system.h"
 #include "appex_confinement.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/capability.h>
 #include <linux/seccomp.h>
 #include <sched.h>
 #include <signal.h>
@@ -68,12 +70,35 @@ static int child_main(void *argument) {
     // it to a collector outside the sandbox.
     struct rlimit no_core = {0, 0};
     if (syscall(SYS_prlimit64, 0, RLIMIT_CORE, &no_core, NULL) != 0) return fail(plan, APPEX_STAGE_LIMITS);
+    if (c->max_open_files > 0) {
+        struct rlimit files = {c->max_open_files, c->max_open_files};
+        if (syscall(SYS_prlimit64, 0, RLIMIT_NOFILE, &files, NULL) != 0) return fail(plan, APPEX_STAGE_LIMITS);
+    }
     if (c->working_directory != NULL && syscall(SYS_chdir, c->working_directory) != 0) return fail(plan, APPEX_STAGE_DIRECTORY);
 
-    if (syscall(SYS_prctl, PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return fail(plan, APPEX_STAGE_NO_NEW_PRIVILEGES);
-    if (c->ruleset_fd >= 0 && syscall(SYS_landlock_restrict_self, c->ruleset_fd, 0) != 0)
-        return fail(plan, APPEX_STAGE_LANDLOCK);
-    if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &plan->filter) != 0) return fail(plan, APPEX_STAGE_SECCOMP);
+    if (c->confine) {
+        // No capabilities, now or after exec: a host running as root would otherwise hand
+        // them on (CAP_SYS_RESOURCE raises the limits above again). Emptying the bounding
+        // set needs CAP_SETPCAP, which only such a host has; clearing the sets needs nothing.
+        struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
+        struct __user_cap_data_struct sets[2];
+        memset(sets, 0, sizeof sets);
+        if (syscall(SYS_capget, &header, sets) != 0) return fail(plan, APPEX_STAGE_CAPABILITIES);
+        if (sets[0].effective & (1u << CAP_SETPCAP)) {
+            for (int cap = 0; cap < 64; cap++) {
+                if (syscall(SYS_prctl, PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 && errno != EINVAL)
+                    return fail(plan, APPEX_STAGE_CAPABILITIES);
+            }
+        }
+        syscall(SYS_prctl, PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+        memset(sets, 0, sizeof sets);
+        if (syscall(SYS_capset, &header, sets) != 0) return fail(plan, APPEX_STAGE_CAPABILITIES);
+
+        if (syscall(SYS_prctl, PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return fail(plan, APPEX_STAGE_NO_NEW_PRIVILEGES);
+        if (c->ruleset_fd >= 0 && syscall(SYS_landlock_restrict_self, c->ruleset_fd, 0) != 0)
+            return fail(plan, APPEX_STAGE_LANDLOCK);
+        if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &plan->filter) != 0) return fail(plan, APPEX_STAGE_SECCOMP);
+    }
 
     // Each source sits above every target, so no placement overwrites one still to come;
     // dup2 clears close-on-exec on the copy.
@@ -185,7 +210,8 @@ const char *appex_confinement_stage_name(int stage) {
     case APPEX_STAGE_SECCOMP: return "seccomp(SECCOMP_SET_MODE_FILTER)";
     case APPEX_STAGE_DESCRIPTORS: return "placing descriptors";
     case APPEX_STAGE_EXEC: return "execve";
-    case APPEX_STAGE_LIMITS: return "prlimit(RLIMIT_CORE)";
+    case APPEX_STAGE_LIMITS: return "prlimit";
+    case APPEX_STAGE_CAPABILITIES: return "dropping capabilities";
     default: return "starting";
     }
 }

@@ -108,8 +108,10 @@ enum Fixture {
     }
 
     /// Tries to change the first attachment's file through the descriptor it arrived as:
-    /// `chmod` to 0666, then a reopen of its `/proc/self/fd/N` path for appending, then a
-    /// write; "chmod: …; write: …", each "done" or the error's name.
+    /// `chmod` to 0666, then a reopen of its `/proc/self/fd/N` path for appending and a
+    /// write, a `truncate` of that path, and a hard link of it into its data container (a
+    /// writable name for the same file); "chmod: …; write: …; truncate: …; link: …", each
+    /// "done" or the error's text.
     static func tamper(_ items: [ExtensionItem]) async throws -> String {
         guard let provider = items.flatMap({ $0.attachments ?? [] }).first,
               let type = provider.registeredTypeIdentifiers.first else {
@@ -119,10 +121,16 @@ enum Fixture {
             func outcome(_ ok: Bool) -> String { ok ? "done" : (String(validatingCString: strerror(errno)) ?? "errno \(errno)") }
             let chmodded = outcome(chmod(url.path, 0o666) == 0)
             let fd = open(url.path, O_WRONLY | O_APPEND)
-            guard fd >= 0 else { return "chmod: \(chmodded); write: \(outcome(false))" }
-            defer { close(fd) }
-            let written = Array("TAMPERED".utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            return "chmod: \(chmodded); write: \(outcome(written == 8))"
+            var wrote = outcome(false)
+            if fd >= 0 {
+                let written = Array("TAMPERED".utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+                wrote = outcome(written == 8)
+                close(fd)
+            }
+            let truncated = outcome(truncate(url.path, 0) == 0)
+            let container = ProcessInfo.processInfo.environment["APPEX_DATA_CONTAINER"] ?? NSHomeDirectory()
+            let linked = outcome(linkat(AT_FDCWD, url.path, AT_FDCWD, container + "/tampered-link", AT_SYMLINK_FOLLOW) == 0)
+            return "chmod: \(chmodded); write: \(wrote); truncate: \(truncated); link: \(linked)"
         }
     }
 

@@ -60,6 +60,31 @@ enum FixtureBehavior: String, Sendable {
     /// Has its own web interface (``FixtureInterfaceHandler``).
     case webInterface = "web-interface"
 
+    // Attacks (Fixture+Hostile.swift, docs/RELIABILITY.md), each bounded.
+
+    /// Forks children that wait forever, up to 1024 attempts.
+    case forkBomb = "fork-bomb"
+    /// Writes files into its data container (or /tmp, per `APPEX_FIXTURE_FOLDER`) up to 256 MiB, and says
+    /// how far it got.
+    case fillDisk = "fill-disk"
+    /// Opens descriptors until the kernel refuses, and says how many.
+    case exhaustDescriptors = "exhaust-descriptors"
+    /// Sends the host thousands of descriptors, in frames within the limit and beyond it.
+    case descriptorFlood = "descriptor-flood"
+    /// Returns a file that a child it started keeps open, and exits.
+    case linger
+    /// Tries to ptrace the host (`APPEX_FIXTURE_TARGET_PID`) and read its memory.
+    case ptraceHost = "ptrace-host"
+    /// Connects to `APPEX_FIXTURE_CONNECT` (an abstract UNIX socket, a loopback TCP port).
+    case connect
+    /// Runs `APPEX_FIXTURE_PROGRAM` and returns what it printed.
+    case runProgram = "run-program"
+    /// Replaces paths in its app group with symbolic links (`APPEX_FIXTURE_PLANT`).
+    case plantSymlinks = "plant-symlinks"
+    /// Starts a child writing its app group's stores (which says "ready" through a FIFO
+    /// after its first commits), and hangs.
+    case writeAndHang = "write-and-hang"
+
     static func current(_ environment: [String: String]) -> FixtureBehavior {
         if let name = environment["APPEX_FIXTURE_BEHAVIOR"], let behavior = FixtureBehavior(rawValue: name) { return behavior }
         guard let bundle = environment["APPEX_BUNDLE_PATH"],

@@ -55,6 +55,12 @@ final class FixtureHandler: ExtensionRequestHandling, Sendable {
             _ = withExtendedLifetime(token) { sleep(30) }
         case .neverComplete:
             return
+        case .forkBomb:
+            Fixture.forkBomb()
+        case .descriptorFlood:
+            Fixture.floodDescriptors()
+        case .writeAndHang:
+            Fixture.writeAndHang()
         case .noop:
             context.completeRequest(returningItems: [])
         case .cancel:
@@ -86,6 +92,21 @@ final class FixtureHandler: ExtensionRequestHandling, Sendable {
                 context.completeRequest(returningItems: [Fixture.textItem(try await Fixture.firstAnswer(context.inputItems))])
             case .snoop:
                 context.completeRequest(returningItems: [Fixture.textItem(Fixture.probe())])
+            case .fillDisk:
+                context.completeRequest(returningItems: [Fixture.textItem(Fixture.fillDisk())])
+            case .exhaustDescriptors:
+                context.completeRequest(returningItems: [Fixture.textItem(Fixture.exhaustDescriptors())])
+            case .linger:
+                let item = try Fixture.lingeringFile()
+                context.completeRequest(returningItems: [item])
+            case .ptraceHost:
+                context.completeRequest(returningItems: [Fixture.textItem(Fixture.traceHost())])
+            case .connect:
+                context.completeRequest(returningItems: [Fixture.textItem(Fixture.connectOut())])
+            case .runProgram:
+                context.completeRequest(returningItems: [Fixture.textItem(Fixture.runProgram())])
+            case .plantSymlinks:
+                context.completeRequest(returningItems: [Fixture.textItem(Fixture.plantSymlinks())])
             default:
                 context.completeRequest(returningItems: [Fixture.textItem(try await Fixture.describe(context.inputItems))])
             }

@@ -49,10 +49,7 @@ struct HostileExtensionTests {
         let item = ExtensionItem()
         item.attachments = [ItemProvider(item: .string("hi"), typeIdentifier: "public.plain-text")]
         let report = await host.run(fixture.installed, items: [item])
-        guard case .failed(let error) = report.outcome else {
-            Issue.record("expected a failure, got \(report.outcome)")
-            return
-        }
+        let error = try #require(report.failure, "expected a failure, got \(report.outcome)")
         #expect(error.code == hostile.expected, "\(error)")
         #expect(error.message.contains(fixture.installed.identifier))
         #expect(report.ending != nil)
@@ -117,7 +114,7 @@ struct HostileExtensionTests {
         #expect(store.reports().map(\.identifier) == Array(kept.suffix(2).reversed()))
     }
 
-    @Test("a file handed to a sandboxed extension stays read-only: no chmod, no write through its /proc/self/fd path",
+    @Test("a file handed to a sandboxed extension stays read-only: no chmod, write, truncate or writable hard link through its /proc/self/fd path",
           arguments: sandboxedModes)
     func handedFileStaysReadOnly(sandbox: SandboxMode) async throws {
         try requireSandbox(sandbox)
@@ -129,9 +126,17 @@ struct HostileExtensionTests {
         let item = ExtensionItem()
         item.attachments = [try #require(ItemProvider(contentsOf: file))]
         let text = try await Self.answer(of: fixture, "tamper", sandbox: sandbox, items: [item])
-        // bubblewrap's read-only mount refuses both (EROFS). Under Landlock the write is
-        // refused (EACCES) and the chmod is a no-op the seccomp filter reports as done.
-        #expect(text.hasPrefix("chmod: ") && !text.hasSuffix("write: done"), "\(text)")
+        // bubblewrap's read-only mount refuses them all (EROFS; the link crosses mounts).
+        // Under Landlock the write and truncate are refused (EACCES), the link too (the
+        // hand-off folder's rule grants no right to refer to it from another), and the
+        // chmod is a no-op the seccomp filter reports as done.
+        let outcomes = Dictionary(uniqueKeysWithValues: text.split(separator: ";").map { part in
+            let pair = part.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            return (pair.first ?? "", pair.last ?? "")
+        })
+        #expect(Set(outcomes.keys) == ["chmod", "write", "truncate", "link"], "\(text)")
+        for step in ["write", "truncate", "link"] { #expect(outcomes[step] != "done", "\(step): \(text)") }
+        #expect(!FileManager.default.fileExists(atPath: fixture.installed.dataContainerURL.appendingPathComponent("tampered-link").path))
         #expect(try String(contentsOf: file, encoding: .utf8) == "signed")
         let mode = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int)
         #expect(mode == 0o644)

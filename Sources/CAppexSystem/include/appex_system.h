@@ -64,12 +64,18 @@ typedef struct appex_confinement {
     int ruleset_fd;
     /// The ruleset's ABI.
     int landlock_abi;
+    /// Whether the child applies no-new-privileges, drops every capability and applies the
+    /// seccomp filter (the Landlock sandbox); 0 for a plain start (bubblewrap, which
+    /// confines its own child).
+    int confine;
     /// Whether the seccomp filter lets the child create AF_UNIX sockets.
     int allow_unix_sockets;
     /// Whether the seccomp filter lets the child create IP and netlink sockets.
     int allow_network;
     /// The child's working directory, or NULL to keep the parent's.
     const char *working_directory;
+    /// RLIMIT_NOFILE (soft and hard) for the child, or 0 to keep the parent's.
+    uint64_t max_open_files;
 } appex_confinement;
 
 /// Where a confined child failed before running its program (`*stage_out`).
@@ -83,13 +89,16 @@ typedef struct appex_confinement {
 #define APPEX_STAGE_DESCRIPTORS 8
 #define APPEX_STAGE_EXEC 9
 #define APPEX_STAGE_LIMITS 10
+#define APPEX_STAGE_CAPABILITIES 12
 
-/// Starts `path` confined: a new session, killed with the calling thread
-/// (PR_SET_PDEATHSIG), no core file (RLIMIT_CORE 0), no new privileges, `confinement`'s
-/// Landlock ruleset and seccomp filter, descriptors placed as appex_spawn places them,
-/// every signal's disposition the default and none blocked.
+/// Starts `path` in a new session, killed with the calling thread (PR_SET_PDEATHSIG), with
+/// no core file (RLIMIT_CORE 0) and `confinement`'s descriptor limit; with
+/// `confinement->confine`, also without capabilities (the bounding set emptied, so that a
+/// root host's child does not regain them at exec), with no new privileges, `confinement`'s
+/// Landlock ruleset and the seccomp filter. Descriptors are placed as appex_spawn places
+/// them, every signal's disposition is the default and none is blocked.
 ///
-/// The child confines itself between fork and exec (a vfork-style clone: the calling thread
+/// The child sets all this up between fork and exec (a vfork-style clone: the calling thread
 /// waits until it has exec'd). When it fails first, the errno is returned with the step in
 /// `*stage_out` (appex_confinement_stage_name), and the child has been reaped.
 int appex_spawn_confined(const char *path, char *const argv[], char *const envp[],
@@ -184,6 +193,15 @@ int appex_peer_credentials(int sock, pid_t *pid_out, uid_t *uid_out, gid_t *gid_
 /// Gives the open file `fd` a new name at `path` (linkat of /proc/self/fd/N with
 /// AT_SYMLINK_FOLLOW), so the file outlives every other name it had. EXDEV across file systems.
 int appex_link_descriptor(int fd, const char *path);
+
+/// ptrace(PTRACE_SEIZE, pid): 0 when the kernel lets the caller trace `pid` (which is not
+/// stopped), else the errno. For the fixture extension's probe of its sandbox.
+int appex_ptrace_seize(pid_t pid);
+
+/// process_vm_readv of `length` bytes at `address` in `pid` into `buffer`: 0, or the errno
+/// (EPERM or ESRCH when the caller may not read that process, EFAULT when it may but the
+/// address is not mapped).
+int appex_read_process_memory(pid_t pid, uintptr_t address, void *buffer, size_t length);
 
 #ifdef __cplusplus
 }

@@ -5,7 +5,8 @@ import Foundation
 extension ExtensionHost {
     /// The child-process configuration for `installed`: its executable in a sandbox
     /// (``LaunchOptions/sandboxKind``) with its bundle read-only, its data and app-group containers read-write, a private
-    /// /tmp, the network only for share extensions, and the limits of ``options``.
+    /// /tmp, the network only for share extensions, and the limits of ``options``: memory,
+    /// wall clock and descriptors.
     ///
     /// With `crashFolder`, Swift's backtracer writes a JSON report there if the extension
     /// crashes (the folder is bound read-write into the sandbox, with the backtracer
@@ -40,6 +41,7 @@ extension ExtensionHost {
                                          readWriteBinds: [.init(installed.dataContainerURL.path)]
                                              + installed.appGroupContainers.values.sorted { $0.path < $1.path }.map { .init($0.path) },
                                          shareNetwork: installed.point == ExtensionPoint.share, kind: options.sandboxKind)
+            profile.temporarySize = options.temporarySize
             if let crashFolder { profile.readWriteBinds.append(.init(crashFolder.path)) }
             // A socket on a read-only mount still accepts connections; nothing else is in run/.
             if let (layout, _) = transfers {
@@ -51,7 +53,7 @@ extension ExtensionHost {
         }
         return ChildProcess.Configuration(
             executable: installed.executableURL.path, environment: environment, sandbox: sandbox,
-            limits: ProcessLimits(memoryCap: options.memoryCap, wallClock: options.wallClock),
+            limits: ProcessLimits(memoryCap: options.memoryCap, wallClock: options.wallClock, descriptorCap: options.descriptorCap),
             channelLimits: options.channelLimits, captures: [2])
     }
 

@@ -11,6 +11,12 @@ public struct LaunchOptions: Sendable {
     public var sandboxKind: SandboxKind?
     /// The most resident memory of the extension's processes (120 MB, Apple's share limit).
     public var memoryCap: Int?
+    /// The most descriptors each of the extension's processes may hold open, in a sandbox
+    /// (RLIMIT_NOFILE: 1024, the usual default of a Linux login).
+    public var descriptorCap: Int? = 1024
+    /// The most bytes bubblewrap's private /tmp may hold (64 MiB): a tmpfs, whose pages are
+    /// the host's memory.
+    public var temporarySize: Int? = 64 << 20
     /// The longest the extension may run before it is killed.
     public var wallClock: Duration?
     /// How long the extension may take to say hello after it starts.

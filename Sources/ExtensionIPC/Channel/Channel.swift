@@ -96,7 +96,10 @@ package final class Channel: Sendable {
             if let registration = registration.withLock({ $0.take() }) { loop.deregister(registration) }
             if let fd = socket.rawValue { _ = shutdown(fd, Int32(SHUT_RDWR)) }
             socket.close()
+            // Frames not taken and descriptors still waiting for their header: closed now,
+            // not whenever the last owner of this channel lets it go.
             state.inbound.removeAll()
+            state.decoder = FrameDecoder(limits: limits)
             let senders = state.outbound.compactMap(\.waiter)
             state.outbound.removeAll()
             defer { state.receiver = nil }

@@ -4,27 +4,35 @@ import Glibc
 import SystemSupport
 
 extension ChildProcess {
-    /// How a configuration starts: the program, its arguments and environment, and for the
-    /// Landlock sandbox the confinement the child applies to itself.
+    /// How a configuration starts: the program, its arguments and environment, and for a
+    /// sandbox what the child sets up on itself before it runs the program.
     struct LaunchPlan {
         var path: String
         var argv: [String]
         var envp: [String]
         /// The sandbox it runs in, or `nil` unsandboxed.
         var kind: SandboxKind?
-        /// The Landlock confinement, for ``SandboxKind/landlock``.
+        /// What the sandboxed child sets up on itself; `nil` unsandboxed.
         var confinement: Confinement?
         /// The sandboxed child's private folders, removed when it has ended.
         var folders: PrivateFolders?
     }
 
-    /// What a Landlock child enforces on itself between fork and exec.
+    /// What a sandboxed child sets up on itself between fork and exec: its limits, and under
+    /// Landlock its confinement. bubblewrap is started this way too, with the limits alone
+    /// (it confines its own child, which inherits them).
     struct Confinement {
-        var ruleset: OwnedFileDescriptor
+        /// The Landlock ruleset, or `nil` for bubblewrap.
+        var ruleset: OwnedFileDescriptor?
         var abi: Int
         var allowsUnixSockets: Bool
         var allowsNetwork: Bool
-        var workingDirectory: String
+        var workingDirectory: String?
+        /// RLIMIT_NOFILE, or `nil` to keep the host's.
+        var maxOpenFiles: Int?
+        /// Whether the child drops its capabilities and applies no-new-privileges, the
+        /// ruleset and the seccomp filter (Landlock).
+        var confines: Bool { ruleset != nil }
     }
 
     /// A sandboxed child's own folders, in one directory only this user can enter under the
@@ -77,8 +85,10 @@ extension ChildProcess {
             let folders = try makePrivateFolders(withTemporary: false)
             var profile = sandbox
             profile.readOnlyBinds.append(.init(folders.handOff))
+            let confinement = Confinement(ruleset: nil, abi: 0, allowsUnixSockets: true, allowsNetwork: true, workingDirectory: nil,
+                                          maxOpenFiles: configuration.limits.descriptorCap)
             return LaunchPlan(path: bubblewrap, argv: [bubblewrap] + profile.arguments(command: command, environment: environment),
-                              envp: [], kind: .bubblewrap, folders: folders)
+                              envp: [], kind: .bubblewrap, confinement: confinement, folders: folders)
         case .landlock:
             let folders = try makePrivateFolders(withTemporary: true)
             do throws(ChildProcessError) {
@@ -86,7 +96,8 @@ extension ChildProcess {
                 let ruleset = try sandbox.makeLandlockRuleset(sandbox.landlockRules(privateFolders: folders), abi: abi)
                 environment["TMPDIR"] = folders.temporary
                 let confinement = Confinement(ruleset: ruleset, abi: abi, allowsUnixSockets: sandbox.connectsToUnixSockets,
-                                              allowsNetwork: sandbox.shareNetwork, workingDirectory: sandbox.workingDirectory)
+                                              allowsNetwork: sandbox.shareNetwork, workingDirectory: sandbox.workingDirectory,
+                                              maxOpenFiles: configuration.limits.descriptorCap)
                 return LaunchPlan(path: configuration.executable, argv: command, envp: Self.entries(environment),
                                   kind: .landlock, confinement: confinement, folders: folders)
             } catch {

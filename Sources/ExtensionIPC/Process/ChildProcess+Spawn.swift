@@ -17,21 +17,25 @@ extension ChildProcess {
         return pid
     }
 
-    /// Starts a Landlock-confined child (appex_spawn_confined): it enforces `confinement`
-    /// on itself between fork and exec, in a new session, dying with this thread.
+    /// Starts a sandboxed child (appex_spawn_confined): in a new session, dying with this
+    /// thread, it sets its limits and, under Landlock, enforces `confinement` on itself
+    /// between fork and exec.
     static func spawnConfined(path: String, argv: [String], envp: [String], mapping: [Int32: OwnedFileDescriptor],
                               confinement: Confinement) throws(ChildProcessError) -> Int32 {
-        guard let ruleset = confinement.ruleset.rawValue else {
+        let ruleset = confinement.ruleset?.rawValue ?? -1
+        if confinement.confines && ruleset < 0 {
             throw ChildProcessError(code: .invalidConfiguration, message: "the Landlock ruleset is closed")
         }
-        guard !confinement.workingDirectory.utf8.contains(0) else {
-            throw ChildProcessError(code: .invalidConfiguration, message: "the working directory \"\(confinement.workingDirectory)\" contains a NUL byte")
+        if let directory = confinement.workingDirectory, directory.utf8.contains(0) {
+            throw ChildProcessError(code: .invalidConfiguration, message: "the working directory \"\(directory)\" contains a NUL byte")
         }
-        let directory = strdup(confinement.workingDirectory)
+        let directory = confinement.workingDirectory.map { strdup($0) } ?? nil
         defer { free(directory) }
         var settings = appex_confinement(ruleset_fd: ruleset, landlock_abi: Int32(confinement.abi),
+                                         confine: confinement.confines ? 1 : 0,
                                          allow_unix_sockets: confinement.allowsUnixSockets ? 1 : 0,
-                                         allow_network: confinement.allowsNetwork ? 1 : 0, working_directory: directory)
+                                         allow_network: confinement.allowsNetwork ? 1 : 0, working_directory: directory,
+                                         max_open_files: UInt64(max(0, confinement.maxOpenFiles ?? 0)))
         var pid: pid_t = 0
         var stage: Int32 = 0
         let result = try withSpawnArguments(path: path, argv: argv, envp: envp, mapping: mapping) { cArgv, cEnvp, sources, targets in
@@ -40,7 +44,8 @@ extension ChildProcess {
         if result != 0 {
             let step = stage == APPEX_STAGE_EXEC ? "" : " (at \(String(cString: appex_confinement_stage_name(stage))))"
             let code: ChildProcessError.Code = stage == APPEX_STAGE_LANDLOCK || stage == APPEX_STAGE_SECCOMP ? .sandboxUnavailable : .spawnFailed
-            throw ChildProcessError(code: code, message: "cannot start \(path) in the Landlock sandbox\(step): \(SystemErrorText.text(result))",
+            let sandbox = confinement.confines ? "the Landlock sandbox" : "its sandbox"
+            throw ChildProcessError(code: code, message: "cannot start \(path) in \(sandbox)\(step): \(SystemErrorText.text(result))",
                                     errno: result)
         }
         return pid

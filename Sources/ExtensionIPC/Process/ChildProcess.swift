@@ -80,7 +80,7 @@ package final class ChildProcess: Sendable {
     private static func launchOnThisThread(_ configuration: Configuration, loop: EventLoop) throws(ChildProcessError) -> ChildProcess {
         let plan = try plan(for: configuration)
         let folders = plan.folders
-        defer { plan.confinement?.ruleset.close() }
+        defer { plan.confinement?.ruleset?.close() }
         let hostEnd: OwnedFileDescriptor, childEnd: OwnedFileDescriptor
         do {
             (hostEnd, childEnd) = try Channel.makeSocketPair()

@@ -26,8 +26,9 @@ extension SandboxProfile {
     package func arguments(command: [String], environment: [String: String]) -> [String] {
         var arguments = ["--unshare-all"]
         if shareNetwork { arguments.append("--share-net") }
-        arguments += ["--die-with-parent", "--new-session", "--cap-drop", "ALL",
-                      "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+        arguments += ["--die-with-parent", "--new-session", "--cap-drop", "ALL", "--dev", "/dev", "--proc", "/proc"]
+        if let temporarySize { arguments += ["--size", String(max(4096, temporarySize))] }
+        arguments += ["--tmpfs", "/tmp"]
         arguments += Self.systemArguments()
         for bind in readOnlyBinds { arguments += ["--ro-bind", bind.source, bind.destination] }
         for bind in readWriteBinds { arguments += ["--bind", bind.source, bind.destination] }

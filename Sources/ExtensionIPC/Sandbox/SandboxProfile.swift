@@ -38,6 +38,10 @@ package struct SandboxProfile: Hashable, Sendable {
     package var connectsToUnixSockets = false
     /// The sandbox to use, or `nil` for the strongest this machine has (``SandboxSupport``).
     package var kind: SandboxKind?
+    /// The most bytes bubblewrap's /tmp may hold (`--size` of its tmpfs, whose pages are the
+    /// host's memory, not its disk); `nil`: the kernel's default, half of the host's memory.
+    /// Under Landlock /tmp is a folder on the host's disk, counted in the child's disk writes.
+    package var temporarySize: Int?
 
     /// Creates a profile; the system's read-only paths come from ``systemBinds``.
     package init(readOnlyBinds: [Bind] = [], readWriteBinds: [Bind] = [],

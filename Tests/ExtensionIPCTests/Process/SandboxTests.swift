@@ -16,6 +16,10 @@ struct SandboxTests {
                                            "--", "/srv/Notes.app/Notes", "-v"])
         #expect(!argv.contains("--share-net"))
         #expect(SandboxProfile(shareNetwork: true).arguments(command: ["/x"], environment: [:]).contains("--share-net"))
+        var sized = SandboxProfile()
+        sized.temporarySize = 16 << 20
+        let sizedArgv = sized.arguments(command: ["/x"], environment: [:])
+        #expect(Array(sizedArgv.prefix(13).suffix(4)) == ["--size", "16777216", "--tmpfs", "/tmp"])
     }
 
     @Test("the system part binds /usr and links the merged-/usr directories")
@@ -64,8 +68,14 @@ struct SandboxFolderTests {
     func sweep() throws {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("appex-sweep-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: parent) }
-        // A pid no process has: the first one above this process's that kill(pid, 0) says is gone.
-        let gone = try #require((getpid() + 1..<getpid() + 100_000).first { kill($0, 0) != 0 && errno == ESRCH })
+        // A pid no process has: that of a child already reaped. (The next free pid above this
+        // process's is the very one the next process of a parallel test gets.)
+        var gone: pid_t = 0
+        let argv = [strdup("/bin/true"), nil]
+        defer { argv.forEach { free($0) } }
+        try #require(posix_spawn(&gone, "/bin/true", nil, nil, argv, environ) == 0)
+        var status: Int32 = 0
+        try #require(waitpid(gone, &status, 0) == gone)
         let abandoned = parent.appendingPathComponent("appex-sandbox-\(gone)-Ab12Cd/files")
         let live = parent.appendingPathComponent("appex-sandbox-\(getpid())-Ef34Gh/files")
         let other = parent.appendingPathComponent("appex-sandbox-notapid/files")

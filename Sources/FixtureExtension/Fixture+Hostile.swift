@@ -1,0 +1,303 @@
+import AppExtensions
+import AppGroups
+import CAppexSystem
+import ExtensionIPC
+import ExtensionWire
+import Foundation
+import Glibc
+
+/// The attacks of the hostile-extension tests (docs/RELIABILITY.md). Each is bounded, so
+/// that a limit that fails to hold costs the machine a known amount and no more.
+extension Fixture {
+    /// `ENOSPC` for an errno, or its number.
+    static func errorName(_ code: Int32) -> String {
+        appex_errno_name(code).map { String(cString: $0) } ?? "errno \(code)"
+    }
+
+    static var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// Its data container, as the host names it (`NSHomeDirectory()` is the user's passwd
+    /// home where /etc/passwd is readable, outside a sandbox).
+    static var dataContainer: String { environment["APPEX_DATA_CONTAINER"] ?? NSHomeDirectory() }
+
+    /// Forks children that wait forever, up to 1024 attempts (a refused fork is tried again
+    /// 2 ms later, as a fork bomb keeps trying), then waits itself: the host must end it.
+    /// Four times the host's task cap, and no more: where no kernel limit holds (no pids
+    /// cgroup), the host's count ends it at its next look, and a machine running the suite
+    /// has a thousand more processes for that moment, not tens of thousands.
+    static func forkBomb() -> Never {
+        // Bounded: past any test's task cap (32 in the suite, 256 by default), short of
+        // starving the suite's other runs when no cgroup holds it.
+        for _ in 0..<320 {
+            let pid = fork()
+            if pid == 0 { while true { pause() } }
+            if pid < 0 { usleep(2000) }
+        }
+        while true { sleep(1000) }
+    }
+
+    /// Writes 1 MiB blocks into new files in its data container (or its temporary folder,
+    /// when `APPEX_FIXTURE_FOLDER` is `tmp`), each file until a write fails with EFBIG
+    /// (SIGXFSZ ignored), up to 256 MiB in all (16 times the suite's cap: an unbounded fill
+    /// would hold up every other test's disk when the supervisor is late); "wrote N MiB,
+    /// then ENOSPC" (or "wrote 256 MiB").
+    /// Each write waits for the disk (O_DSYNC): the attack is the amount, and a flood of
+    /// dirty pages would stall every other process of a test run on its writeback.
+    static func fillDisk() -> String {
+        signal(SIGXFSZ, SIG_IGN)
+        let folder = environment["APPEX_FIXTURE_FOLDER"] == "tmp" ? FileManager.default.temporaryDirectory.path : dataContainer
+        let block = [UInt8](repeating: 0x41, count: 1 << 20)
+        let bound = 256 << 20
+        var total = 0
+        for index in 0... {
+            let fd = open("\(folder)/fill-\(index)", O_WRONLY | O_CREAT | O_TRUNC | O_DSYNC | O_CLOEXEC, 0o600)
+            guard fd >= 0 else { return "wrote \(total >> 20) MiB, then \(errorName(errno))" }
+            var inFile = 0
+            while total < bound {
+                let written = write(fd, block, block.count)
+                if written > 0 {
+                    total += written
+                    inFile += written
+                    continue
+                }
+                let code = errno
+                close(fd)
+                if code == EFBIG && inFile > 0 { break }
+                return "wrote \(total >> 20) MiB, then \(errorName(code))"
+            }
+            if total >= bound {
+                close(fd)
+                return "wrote \(total >> 20) MiB"
+            }
+        }
+        return "wrote \(total >> 20) MiB"
+    }
+
+    /// Opens /dev/null until the kernel refuses, closes them all again, and says how many
+    /// it got and its limit: "opened 1017, then EMFILE (limit 1024)".
+    static func exhaustDescriptors() -> String {
+        var opened: [Int32] = []
+        var failure: Int32 = 0
+        while opened.count < 1_100_000 {
+            let fd = open("/dev/null", O_RDONLY | O_CLOEXEC)
+            if fd < 0 {
+                failure = errno
+                break
+            }
+            opened.append(fd)
+        }
+        opened.forEach { close($0) }
+        var limit = rlimit()
+        getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        return "opened \(opened.count), then \(errorName(failure)) (limit \(limit.rlim_cur))"
+    }
+
+    /// Sends the host thousands of descriptors of one file (`flood-marker` in its data
+    /// container): 20 frames each claiming and carrying 253 (the frame limit is 16), then 60
+    /// misuse reports each carrying 16 (a message that takes none); then waits for the host
+    /// to end it. Each send waits for room (the channel made blocking) and is tried again while
+    /// the kernel refuses more descriptors in flight than the sender's RLIMIT_NOFILE
+    /// (ETOOMANYREFS), until the host has read some.
+    static func floodDescriptors() -> Never {
+        let marker = open(dataContainer + "/flood-marker", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let flags = fcntl(3, F_GETFL)
+        _ = fcntl(3, F_SETFL, flags & ~O_NONBLOCK)
+        if marker >= 0, let frame = try? WireMessage.misuse(Misuse(code: "descriptors", message: "here")).frame(),
+           let encoded = try? FrameEncoder.encode(frame) {
+            for (frames, count) in [(20, 253), (60, 16)] {
+                var bytes = encoded
+                bytes[7] = UInt8(count)  // the header's descriptor count
+                let descriptors = [Int32](repeating: marker, count: count)
+                for _ in 0..<frames {
+                    // ETOOMANYREFS: the user's other runs hold descriptors in flight; up
+                    // to 10 s for them to be read, so that the first frame is a 253.
+                    for _ in 0..<10_000 {
+                        var sent = 0
+                        let result = bytes.withUnsafeBytes { raw in
+                            appex_send_with_fds(3, raw.baseAddress, raw.count, descriptors, Int32(count), &sent)
+                        }
+                        if result != ETOOMANYREFS { break }
+                        usleep(1000)
+                    }
+                }
+            }
+        }
+        while true { sleep(1000) }
+    }
+
+    /// A file to return, and a child that keeps it open and never exits, started before
+    /// the answer. Then "ready" into the FIFO `ready` of its data container, and it waits
+    /// for a line from the FIFO `go` (the test looks for both processes meanwhile, by their
+    /// environment's `APPEX_FIXTURE_MARK`).
+    static func lingeringFile() throws -> ExtensionItem {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("returned.txt")
+        try Data("returned".utf8).write(to: url)
+        let fd = open(url.path, O_RDWR | O_CLOEXEC)
+        // After fork, only system calls: another thread may hold the allocator's lock.
+        if fork() == 0 { while true { pause() } }
+        if fd >= 0 { close(fd) }
+        let ready = open(dataContainer + "/ready", O_WRONLY | O_CLOEXEC)
+        if ready >= 0 {
+            _ = write(ready, "ready\n", 6)
+            close(ready)
+        }
+        let go = open(dataContainer + "/go", O_RDONLY | O_CLOEXEC)
+        if go >= 0 {
+            var byte: UInt8 = 0
+            _ = read(go, &byte, 1)
+            close(go)
+        }
+        let provider = ItemProvider()
+        provider.registerFileRepresentation(forTypeIdentifier: "public.plain-text") { completion in
+            completion(url, false, nil)
+            return nil
+        }
+        provider.suggestedName = "returned.txt"
+        let item = ExtensionItem()
+        item.attachments = [provider]
+        return item
+    }
+
+    /// "ptrace: …" for PTRACE_SEIZE of `APPEX_FIXTURE_TARGET_PID` (the host), then
+    /// "; mem: …" for opening its /proc/PID/mem and "; read: …" for process_vm_readv of it.
+    static func traceHost() -> String {
+        guard let text = environment["APPEX_FIXTURE_TARGET_PID"], let pid = Int32(text) else { return "no APPEX_FIXTURE_TARGET_PID" }
+        let seized = appex_ptrace_seize(pid)
+        let mem = open("/proc/\(pid)/mem", O_RDONLY | O_CLOEXEC)
+        let memError = mem >= 0 ? 0 : errno
+        if mem >= 0 { close(mem) }
+        var byte: UInt8 = 0
+        let readError = appex_read_process_memory(pid, 0x400000, &byte, 1)
+        func outcome(_ code: Int32) -> String { code == 0 ? "done" : errorName(code) }
+        return "ptrace: \(outcome(seized)); mem: \(outcome(memError)); read: \(outcome(readError))"
+    }
+
+    /// Connects to `APPEX_FIXTURE_CONNECT`: `unix-abstract:NAME` or `tcp:PORT` (on
+    /// 127.0.0.1); "socket: EACCES", "connect: ECONNREFUSED" or "connect: done".
+    static func connectOut() -> String {
+        let target = environment["APPEX_FIXTURE_CONNECT"] ?? ""
+        if target.hasPrefix("unix-abstract:") {
+            let name = Array(target.dropFirst("unix-abstract:".count).utf8)
+            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+            guard fd >= 0 else { return "socket: \(errorName(errno))" }
+            defer { close(fd) }
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            withUnsafeMutableBytes(of: &address.sun_path) { path in
+                for (index, byte) in name.prefix(path.count - 1).enumerated() { path[index + 1] = byte }
+            }
+            let length = socklen_t(MemoryLayout<sa_family_t>.size + 1 + min(name.count, 107))
+            let result = withUnsafePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, length) }
+            }
+            return result == 0 ? "connect: done" : "connect: \(errorName(errno))"
+        }
+        if target.hasPrefix("tcp:"), let port = UInt16(target.dropFirst(4)) {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+            guard fd >= 0 else { return "socket: \(errorName(errno))" }
+            defer { close(fd) }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
+            let result = withUnsafePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            return result == 0 ? "connect: done" : "connect: \(errorName(errno))"
+        }
+        return "no target \(target)"
+    }
+
+    /// Runs `APPEX_FIXTURE_PROGRAM` with `APPEX_FIXTURE_ARGUMENTS` (space-separated) and
+    /// returns what it printed, or "spawn: …".
+    static func runProgram() -> String {
+        let program = environment["APPEX_FIXTURE_PROGRAM"] ?? "/usr/bin/id"
+        let arguments = [program] + (environment["APPEX_FIXTURE_ARGUMENTS"] ?? "").split(separator: " ").map(String.init)
+        var readEnd: Int32 = -1, writeEnd: Int32 = -1
+        let piped = appex_pipe_cloexec(&readEnd, &writeEnd)
+        guard piped == 0 else { return "pipe: \(errorName(piped))" }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, program, &actions, nil, argv, environ)
+        close(writeEnd)
+        defer { close(readEnd) }
+        guard spawned == 0 else { return "spawn: \(errorName(spawned))" }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(readEnd, &buffer, buffer.count)
+            if count <= 0 { break }
+            output += buffer[0..<count]
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Replaces each path of `APPEX_FIXTURE_PLANT` (a JSON object: path relative to its
+    /// first app group's container → link target) with a symbolic link; "planted N".
+    static func plantSymlinks() -> String {
+        guard let container = AppGroupContainers.current.groupIdentifiers.first
+                .flatMap(AppGroupContainers.current.containerURL(forSecurityApplicationGroupIdentifier:)),
+              let json = environment["APPEX_FIXTURE_PLANT"]?.data(using: .utf8),
+              let plants = try? JSONSerialization.jsonObject(with: json) as? [String: String] else { return "no app group or plants" }
+        var planted = 0
+        for (relative, target) in plants.sorted(by: { $0.key < $1.key }) {
+            let link = container.appendingPathComponent(relative)
+            try? FileManager.default.removeItem(at: link)
+            try? FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard symlink(target, link.path) == 0 else { return "symlink \(relative): \(errorName(errno))" }
+            planted += 1
+        }
+        return "planted \(planted)"
+    }
+
+    /// For the kill -9 test: starts a child, a second copy of itself (found by the test by
+    /// its environment), that writes its app group's stores without end (``writeForever()``),
+    /// and hangs.
+    static func writeAndHang() -> Never {
+        // Everything the child needs is made before fork: after it, only system calls.
+        let executable = strdup("/proc/self/exe")
+        let argv = [executable, nil]
+        var childEnvironment = environment
+        childEnvironment["APPEX_FIXTURE_ROLE"] = "writer"
+        let envp = childEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        if fork() == 0 {
+            execve("/proc/self/exe", argv, envp)
+            _exit(127)
+        }
+        while true { sleep(1000) }
+    }
+
+    /// The kill -9 test's writer: increments `counter` in its first app group's shared
+    /// defaults and appends to its share inbox until it is killed; after its first commits it
+    /// writes "ready" into the FIFO `ready` in its data container.
+    static func writeForever() -> Never {
+        let group = AppGroupContainers.current.groupIdentifiers.first ?? ""
+        let defaults = SharedDefaults(suiteName: group)
+        let inbox = try? ShareInbox(groupIdentifier: group)
+        var told = false
+        while true {
+            _ = try? defaults?.update(forKey: "counter") { old in ((old as? Int) ?? 0) + 1 }
+            _ = try? inbox?.append(InboxShare(text: "again"))
+            // A commit every few milliseconds is always in flight for the kill; a tight loop
+            // of durable commits would hold up every other test's disk until the sweep.
+            usleep(5000)
+            if !told {
+                told = true
+                let fifo = open(dataContainer + "/ready", O_WRONLY | O_CLOEXEC)
+                if fifo >= 0 {
+                    _ = write(fifo, "ready\n", 6)
+                    close(fifo)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import AppExtensions
+import ExtensionHost
+import ExtensionIPC
+import Foundation
+import Glibc
+import HostTestSupport
+import Testing
+
+/// Extensions that try to exhaust what the host's machine has: disk and
+/// descriptors. docs/RELIABILITY.md lists them with their results.
+extension HostileExtensionTests {
+    /// A text attachment.
+    static func text(_ value: String) -> ExtensionItem {
+        let item = ExtensionItem()
+        item.attachments = [ItemProvider(item: .string(value), typeIdentifier: "public.plain-text")]
+        return item
+    }
+
+    /// The run after an attack: the same host machinery still upper-cases "hi".
+    static func expectHealthyRun(_ fixture: FixtureInstallation, sandbox: SandboxMode,
+                                 sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let answer = try await answer(of: fixture, "uppercase", sandbox: sandbox, items: [text("hi")])
+        #expect(answer == "HI", sourceLocation: sourceLocation)
+    }
+
+    /// bubblewrap's /tmp in the fill test (the default is 64 MiB).
+    static let testTemporarySize = 16 << 20
+
+    @Test("filling /tmp under bubblewrap stops at its tmpfs's size (ENOSPC), in memory, gone with the run; the host still works")
+    func fillTemporary() async throws {
+        try requireSandbox(.bubblewrap)
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        var options = FixtureInstallation.options("fill-disk", sandbox: .bubblewrap, environment: ["APPEX_FIXTURE_FOLDER": "tmp"])
+        options.temporarySize = Self.testTemporarySize
+        let report = await ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: options)
+            .run(fixture.installed, items: [ExtensionItem()])
+        let text = try #require(try await report.completedItems().first?.attachments?.first?
+            .loadItem(forTypeIdentifier: "public.plain-text", as: String.self))
+        #expect(text.hasSuffix("then ENOSPC"), "\(text)")
+        let megabytes = try #require(Int(text.split(separator: " ").dropFirst().first ?? ""), "\(text)")
+        #expect(megabytes <= Self.testTemporarySize >> 20, "\(text)")
+        // Nothing of it reached the host's disk: not the data container, not a folder of the host's.
+        let container = fixture.installed.dataContainerURL
+        #expect(try FileManager.default.contentsOfDirectory(atPath: container.path).filter { $0.hasPrefix("fill-") } == [])
+        try await Self.expectHealthyRun(fixture, sandbox: .bubblewrap)
+    }
+
+    @Test("exhausting descriptors: the extension meets its own limit (EMFILE at 1024), the host opens files as before",
+          arguments: sandboxedModes)
+    func exhaustDescriptors(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        let text = try await Self.answer(of: fixture, "exhaust-descriptors", sandbox: sandbox)
+        #expect(text.hasSuffix("then EMFILE (limit 1024)"), "\(text)")
+        let opened = try #require(Int(text.split(separator: " ").dropFirst().first?.dropLast() ?? ""), "\(text)")
+        #expect(opened > 900 && opened < 1024, "\(text)")
+        let probe = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        #expect(probe >= 0)
+        if probe >= 0 { close(probe) }
+        try await Self.expectHealthyRun(fixture, sandbox: sandbox)
+    }
+
+    /// Sandboxed only: without a sandbox the flood has the host's descriptor limit, and the
+    /// many it keeps in flight would hold up the sends of the suite's other extensions.
+    @Test("thousands of descriptors sent to the host: refused past the frame's limit (protocol-violation), and none stays open in the host once the run is over",
+          arguments: sandboxedModes)
+    func descriptorFlood(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        var options = FixtureInstallation.options("descriptor-flood", sandbox: sandbox)
+        // The kernel counts descriptors in flight per user, against each sender's own
+        // RLIMIT_NOFILE: a flood keeps up to its limit in flight until the host has read
+        // them, and another extension of the user with no higher limit cannot send one
+        // meanwhile (ETOOMANYREFS). With half the others' limit, this flood never holds up
+        // the suite's other runs (docs/RELIABILITY.md).
+        options.descriptorCap = 512
+        let report = await ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: options)
+            .run(fixture.installed, items: [ExtensionItem()])
+        let error = try #require(report.failure, "expected a failure, got \(report.outcome)")
+        #expect(error.code == .protocolViolation, "\(error)")
+        #expect(error.message.contains("carries 253 descriptors; the limit is 16"), "\(error.message)")
+        let marker = fixture.installed.dataContainerURL.appendingPathComponent("flood-marker")
+        var status = stat()
+        try #require(stat(marker.path, &status) == 0, "the fixture made no \(marker.path)")
+        #expect(Self.openDescriptors(of: status) == 0, "\(error.message)")
+        try await Self.expectHealthyRun(fixture, sandbox: sandbox)
+    }
+
+    /// How many of this process's descriptors are the file `status` describes.
+    static func openDescriptors(of status: stat) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.filter { name in
+            var other = stat()
+            return stat("/proc/self/fd/\(name)", &other) == 0 && other.st_dev == status.st_dev && other.st_ino == status.st_ino
+        }.count
+    }
+}
