@@ -34,6 +34,14 @@ struct InstallCommand: ParsableCommand {
         var removedExtensions: [String]
         var appGroups: [String]
         var warnings: [LintDiagnostic]
+        /// The extensions of points Appex does not host: installed, never run.
+        var notHosted: [NotHosted]
+    }
+
+    struct NotHosted: Encodable {
+        var identifier: String
+        var point: String
+        var pointName: String?
     }
 
     struct Refusal: Encodable {
@@ -59,7 +67,10 @@ struct InstallCommand: ParsableCommand {
             Console.current.print(JSONOutput.render(Report(
                 identifier: app.identifier, path: registry.pathInHome(app.bundleURL), upgraded: result.isUpgrade,
                 extensions: app.extensionIdentifiers, removedExtensions: result.removedExtensions,
-                appGroups: app.appGroups, warnings: result.warnings)))
+                appGroups: app.appGroups, warnings: result.warnings,
+                notHosted: result.unhostedExtensions.sorted { $0.key < $1.key }.map {
+                    NotHosted(identifier: $0.key, point: $0.value, pointName: ExtensionPoint.appleName($0.value))
+                })))
             return
         }
         for warning in result.warnings { Console.current.printError(warning.description) }
@@ -68,6 +79,10 @@ struct InstallCommand: ParsableCommand {
         Console.current.print("\(result.isUpgrade ? "upgraded" : "installed") \(app.identifier) with \(count) extension\(count == 1 ? "" : "s")\(list)")
         if !result.removedExtensions.isEmpty {
             Console.current.print("removed " + result.removedExtensions.joined(separator: ", "))
+        }
+        for (identifier, point) in result.unhostedExtensions.sorted(by: { $0.key < $1.key }) {
+            let name = ExtensionPoint.appleName(point).map { "a \($0) extension (\(point))" } ?? "an extension of \(point)"
+            Console.current.print("not hosted: \(identifier), \(name), is installed but never runs; \(ExtensionPoint.document)")
         }
     }
 }

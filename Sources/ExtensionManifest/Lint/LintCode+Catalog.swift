@@ -40,8 +40,8 @@ extension LintCode {
     public static let extensionUnknownPoint = LintCode("extension.unknown-point", .error,
         "NSExtensionPointIdentifier is not an extension point Apple defines")
     /// The `extension.unsupported-point` code.
-    public static let extensionUnsupportedPoint = LintCode("extension.unsupported-point", .note,
-        "an Apple extension point other than share and action, which Appex does not run")
+    public static let extensionUnsupportedPoint = LintCode("extension.unsupported-point", .warning,
+        "an Apple extension point Appex does not host: the extension installs but never runs (docs/EXTENSION-POINTS.md)")
     /// The `extension.entry-point` code.
     public static let extensionEntryPoint = LintCode("extension.entry-point", .error,
         "both or neither of NSExtensionPrincipalClass and NSExtensionMainStoryboard")

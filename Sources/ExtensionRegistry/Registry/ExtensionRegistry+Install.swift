@@ -111,8 +111,10 @@ extension ExtensionRegistry {
             displayName: plan.displayName, version: plan.version, shortVersion: plan.shortVersion,
             extensionIdentifiers: plan.extensions.map(\.identifier).sorted(),
             appGroups: Array(Set(plan.memberships.map(\.group))).sorted())
+        let unhosted = plan.extensions.filter { !ExtensionPoint.isSupported($0.point) }
         return InstallResult(application: application, isUpgrade: changes.isUpgrade, warnings: plan.warnings,
-                             removedExtensions: changes.removedExtensions)
+                             removedExtensions: changes.removedExtensions,
+                             unhostedExtensions: Dictionary(uniqueKeysWithValues: unhosted.map { ($0.identifier, $0.point) }))
     }
 
     /// Refuses identifiers another app already uses, as its own or an extension's.

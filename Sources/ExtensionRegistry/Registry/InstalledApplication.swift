@@ -42,14 +42,18 @@ public struct InstallResult: Hashable, Sendable {
     public var warnings: [LintDiagnostic]
     /// Extensions the earlier version had and this one does not; their containers were removed.
     public var removedExtensions: [String]
+    /// The installed extensions of a point Appex does not host (identifier → point): they
+    /// are recorded, and never run (``ExtensionPoint/document``).
+    public var unhostedExtensions: [String: String]
 
     /// Creates a result.
     public init(application: InstalledApplication, isUpgrade: Bool, warnings: [LintDiagnostic] = [],
-                removedExtensions: [String] = []) {
+                removedExtensions: [String] = [], unhostedExtensions: [String: String] = [:]) {
         self.application = application
         self.isUpgrade = isUpgrade
         self.warnings = warnings
         self.removedExtensions = removedExtensions
+        self.unhostedExtensions = unhostedExtensions
     }
 }
 

@@ -51,6 +51,35 @@ import Testing
         #expect(!listed.output.contains("com.example.mail"))
     }
 
+    @Test("install says plainly which extensions are of a point Appex does not host: a lint warning naming the point, a line of its own, and notHosted in --json")
+    func installNotHosted() async throws {
+        let f = try RegistryFixture()
+        defer { f.remove() }
+        let source = try f.source(app: "Keys", extensions: [("Share", "Share Keys", "com.apple.share-services"),
+                                                           ("Keyboard", "Keys Keyboard", "com.apple.keyboard-service")])
+        let app = f.root.appendingPathComponent("out/Keys.app").path
+        let built = await appex("bundle", source.path, "--products", f.products.path, "--output", app)
+        try #require(built.status == 0, "\(built.error)")
+        let installed = await appex("install", app, "--home", f.home)
+        #expect(installed.status == 0, "\(installed.error)")
+        #expect(installed.output.contains(
+            "not hosted: com.example.keys.Keyboard, a Custom Keyboard extension (com.apple.keyboard-service), is installed but never runs; docs/EXTENSION-POINTS.md\n"),
+            "\(installed.output)")
+        #expect(!installed.output.contains("com.example.keys.Share,"))
+        #expect(installed.error.contains("warning: com.apple.keyboard-service (Custom Keyboard) is an extension point Appex does not host"),
+                "\(installed.error)")
+        let again = await appex("install", app, "--json", "--home", f.home)
+        #expect(again.output.contains("""
+          "notHosted" : [
+            {
+              "identifier" : "com.example.keys.Keyboard",
+              "point" : "com.apple.keyboard-service",
+              "pointName" : "Custom Keyboard"
+            }
+          ],
+        """), "\(again.output)")
+    }
+
     /// `--json` of every registry command that changes something: what it did, as JSON
     /// (snapshots, with the fixture's folder written ROOT).
     @Test func changesAsJSON() async throws {
