@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a fuzzer with libFuzzer + AddressSanitizer and runs it.
 #   Fuzz/run.sh TARGET [SECONDS] [extra libFuzzer flags…]
-#     TARGET   predicate | xml-plist | binary-plist
+#     TARGET   predicate | xml-plist | binary-plist | wire | manifest
 #     SECONDS  how long to run (default 600); RUNS=N stops after N executions instead
 # Leak detection is off by default: with it, every predicate input that compiles a regular
 # expression pays a LeakSanitizer pass (Foundation's CFRegularExpression leaks, see
@@ -9,11 +9,12 @@
 # Findings (crash-*, leak-*, timeout-*) land in Fuzz/artifacts/TARGET/; the growing corpus in
 # Fuzz/corpus-work/TARGET/ (seeded from the target's seeds below). Turn every finding into
 # a test: Tests/PredicateFormatTests/FuzzFindingsTests.swift for predicates; for property
-# lists a test in Tests/PropertyListsTests (none found yet: docs/FUZZING.md).
+# lists a test in Tests/PropertyListsTests; for the wire one in Tests/ExtensionHostTests
+# WireMessageTests (docs/FUZZING.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-target="${1:?usage: Fuzz/run.sh predicate|xml-plist|binary-plist [SECONDS] [libFuzzer flags…]}"; shift
+target="${1:?usage: Fuzz/run.sh predicate|xml-plist|binary-plist|wire|manifest [SECONDS] [libFuzzer flags…]}"; shift
 seconds="${1:-600}"; shift || true
 out=.build-fuzz
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name appex -I "$out" -I Sources/CMagic)
@@ -23,6 +24,18 @@ mkdir -p "$out" "Fuzz/artifacts/$target" "Fuzz/corpus-work/$target"
 module() {
   swiftc "${flags[@]}" -module-name "$1" -emit-module -emit-module-path "$out/$1.swiftmodule" \
     -emit-library -static -o "$out/lib$1.a" $(find "Sources/$1" -name '*.swift')
+}
+
+# The package's C module: its header as a module, its C compiled with the same sanitizers
+# (SystemSupport imports it).
+csystem() {
+  printf 'module CAppexSystem {\n  header "%s"\n  export *\n}\n' "$PWD/Sources/CAppexSystem/include/appex_system.h" \
+    > "$out/module.modulemap"
+  rm -f "$out"/appex_*.o
+  for c in Sources/CAppexSystem/*.c; do
+    clang -fsanitize=fuzzer-no-link,address -O1 -g -I Sources/CAppexSystem/include -c "$c" -o "$out/$(basename "$c" .c).o"
+  done
+  ar rcs "$out/libCAppexSystem.a" "$out"/appex_*.o
 }
 
 extra=()
@@ -36,15 +49,7 @@ case "$target" in
     extra=(-max_len=4096 -dict=Fuzz/predicate.dict)
     ;;
   xml-plist|binary-plist)
-    # SystemSupport imports the package's C module: its header as a module, its C compiled
-    # with the same sanitizers.
-    printf 'module CAppexSystem {\n  header "%s"\n  export *\n}\n' "$PWD/Sources/CAppexSystem/include/appex_system.h" \
-      > "$out/module.modulemap"
-    rm -f "$out"/appex_*.o
-    for c in Sources/CAppexSystem/*.c; do
-      clang -fsanitize=fuzzer-no-link,address -O1 -g -I Sources/CAppexSystem/include -c "$c" -o "$out/$(basename "$c" .c).o"
-    done
-    ar rcs "$out/libCAppexSystem.a" "$out"/appex_*.o
+    csystem
     module SystemSupport
     module PropertyLists
     define=(); [ "$target" = binary-plist ] && define=(-D FUZZ_BINARY)
@@ -59,7 +64,26 @@ case "$target" in
       extra=(-max_len=4096)
     fi
     ;;
-  *) echo "unknown target $target (predicate, xml-plist, binary-plist)" >&2; exit 2 ;;
+  wire)
+    csystem
+    for m in SystemSupport TypeIdentifiers AppExtensions ComposeSheet PropertyLists ExtensionIPC ExtensionWire; do module "$m"; done
+    swiftc "${flags[@]}" -module-name WireFuzzer Fuzz/WireFuzzer.swift -L "$out" -lExtensionWire -lExtensionIPC \
+      -lPropertyLists -lComposeSheet -lAppExtensions -lTypeIdentifiers -lSystemSupport -lCAppexSystem -lmagic -o "$out/$target-fuzzer"
+    # One framed message of each kind (the fuzzer writes them; kept in the repository).
+    if [ -z "$(ls -A Fuzz/seeds-wire 2>/dev/null)" ]; then APPEX_FUZZ_WRITE_SEEDS=Fuzz/seeds-wire "$out/$target-fuzzer"; fi
+    seeds=(Fuzz/seeds-wire/*)
+    extra=(-max_len=8192)
+    ;;
+  manifest)
+    csystem
+    for m in SystemSupport TypeIdentifiers PropertyLists PredicateFormat ExtensionManifest; do module "$m"; done
+    swiftc "${flags[@]}" -module-name ManifestFuzzer Fuzz/ManifestFuzzer.swift -L "$out" -lExtensionManifest \
+      -lPredicateFormat -lPropertyLists -lTypeIdentifiers -lSystemSupport -lCAppexSystem -lmagic -o "$out/$target-fuzzer"
+    # Real extensions' Info.plists.
+    seeds=(Tests/Corpus/extension-plists/*.plist)
+    extra=(-max_len=16384 -dict=Fuzz/plist-xml.dict)
+    ;;
+  *) echo "unknown target $target (predicate, xml-plist, binary-plist, wire, manifest)" >&2; exit 2 ;;
 esac
 
 cp -n "${seeds[@]}" "Fuzz/corpus-work/$target/" 2>/dev/null || true
