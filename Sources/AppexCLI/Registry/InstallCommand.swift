@@ -81,7 +81,9 @@ struct InstallCommand: ParsableCommand {
             Console.current.print("removed " + result.removedExtensions.joined(separator: ", "))
         }
         for (identifier, point) in result.unhostedExtensions.sorted(by: { $0.key < $1.key }) {
-            let name = ExtensionPoint.appleName(point).map { "a \($0) extension (\(point))" } ?? "an extension of \(point)"
+            let name = ExtensionPoint.appleName(point).map { name in
+                "\("aeiou".contains(name.lowercased().first ?? "x") ? "an" : "a") \(name) extension (\(point))"
+            } ?? "an extension of \(point)"
             Console.current.print("not hosted: \(identifier), \(name), is installed but never runs; \(ExtensionPoint.document)")
         }
     }
