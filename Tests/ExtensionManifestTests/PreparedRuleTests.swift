@@ -35,6 +35,41 @@ import Testing
         }
     }
 
+    /// The manifest fuzzer's first finding (docs/FUZZING.md): a clause after the one that
+    /// decides an OR (or an AND) is never evaluated, so its unbound variable is no failure.
+    struct ShortCircuitCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let types: [String]
+        let eligible: Bool
+        let fails: Bool
+        var testDescription: String { name }
+    }
+
+    static let shortCircuitCases: [ShortCircuitCase] = [
+        .init(name: "a file: the first clause holds, the misspelt one is never reached", types: ["public.jpeg", "public.file-url"],
+              eligible: true, fails: false),
+        .init(name: "text: the misspelt clause is reached and raises", types: ["public.plain-text"], eligible: false, fails: true),
+    ]
+
+    @Test("an OR decided by its first clause: the share sheet and the explanation agree, and the unreached clause raises nothing",
+          arguments: shortCircuitCases)
+    func shortCircuit(_ c: ShortCircuitCase) {
+        let source = """
+            SUBQUERY(extensionItems, $e, SUBQUERY($e.attachments, $a,
+                ANY $a.registeredTypeIdentifiers UTI-CONFORMS-TO "public.file-url"
+                || ANY $attaahment.registeredTypeIdentifiers UTI-CONFORMS-TO "com.adobe.pdf").@count >= 1).@count >= 1
+            """
+        let rule = ActivationRule.predicate(PredicateActivationRule(source: source))
+        let payload = ActivationPayload(items: [.init(attachments: [.init(c.types)])])
+        let evaluated = rule.evaluate(payload)
+        #expect(PreparedActivationRule(rule).decide(payload).isEligible == c.eligible)
+        #expect(evaluated.isEligible == c.eligible, "\(evaluated.summary)")
+        #expect((evaluated.evaluationFailure != nil) == c.fails, "\(evaluated.evaluationFailure ?? "no failure")")
+        let lines = evaluated.trace.flatMap { $0.lines() }
+        #expect(lines.contains { $0.contains("$attaahment has no value") && $0.contains("(never evaluated: the outcome was already decided)") }
+                == !c.fails, "\(lines)")
+    }
+
     @Test("a decision waits to be explained until a part is read, and copies share the explanation")
     func explainedWhenRead() throws {
         let rule = ActivationRule.predicate(PredicateActivationRule(source: "SUBQUERY(extensionItems, $e, $e.attachments.@count > 1).@count == 1"))

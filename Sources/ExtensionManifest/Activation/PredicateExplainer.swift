@@ -29,7 +29,22 @@ struct PredicateExplainer {
         case .constant(let b):
             return ExplanationNode(b ? "TRUEPREDICATE" : "FALSEPREDICATE", result: b)
         case .compound(let c):
-            let children = c.subpredicates.map { explain($0, object: object, variables: variables, depth: depth) }
+            // Every clause is explained, but AND stops at the first false and OR at the
+            // first true, as NSCompoundPredicate does: a clause after that is never
+            // evaluated, so an error it would raise (an unbound variable) is no failure of
+            // the rule.
+            var children: [ExplanationNode] = []
+            var decided = false
+            for sub in c.subpredicates {
+                let before = failure
+                var child = explain(sub, object: object, variables: variables, depth: depth)
+                if decided && failure != before {
+                    failure = before
+                    child.text += " (never evaluated: the outcome was already decided)"
+                }
+                children.append(child)
+                if (c.kind == .or && child.result == true) || (c.kind == .and && child.result == false) { decided = true }
+            }
             let word = switch c.kind { case .and: "all of"; case .or: "any of"; case .not: "not" }
             let held = children.filter { $0.result == true }.count
             return ExplanationNode("\(word) \(c.subpredicates.count) clause\(c.subpredicates.count == 1 ? "" : "s") (\(held) hold)",
