@@ -69,8 +69,7 @@ case "$target" in
     for m in SystemSupport TypeIdentifiers AppExtensions ComposeSheet PropertyLists ExtensionIPC ExtensionWire; do module "$m"; done
     swiftc "${flags[@]}" -module-name WireFuzzer Fuzz/WireFuzzer.swift -L "$out" -lExtensionWire -lExtensionIPC \
       -lPropertyLists -lComposeSheet -lAppExtensions -lTypeIdentifiers -lSystemSupport -lCAppexSystem -lmagic -o "$out/$target-fuzzer"
-    # One framed message of each kind (the fuzzer writes them; kept in the repository).
-    if [ -z "$(ls -A Fuzz/seeds-wire 2>/dev/null)" ]; then APPEX_FUZZ_WRITE_SEEDS=Fuzz/seeds-wire "$out/$target-fuzzer"; fi
+    # One framed message of each kind (Tests/ExtensionHostTests WireMessageTests keeps them).
     seeds=(Fuzz/seeds-wire/*)
     extra=(-max_len=8192)
     ;;

@@ -20,22 +20,6 @@ extension Fixture {
     /// home where /etc/passwd is readable, outside a sandbox).
     static var dataContainer: String { environment["APPEX_DATA_CONTAINER"] ?? NSHomeDirectory() }
 
-    /// Forks children that wait forever, up to 1024 attempts (a refused fork is tried again
-    /// 2 ms later, as a fork bomb keeps trying), then waits itself: the host must end it.
-    /// Four times the host's task cap, and no more: where no kernel limit holds (no pids
-    /// cgroup), the host's count ends it at its next look, and a machine running the suite
-    /// has a thousand more processes for that moment, not tens of thousands.
-    static func forkBomb() -> Never {
-        // Bounded: past any test's task cap (32 in the suite, 256 by default), short of
-        // starving the suite's other runs when no cgroup holds it.
-        for _ in 0..<320 {
-            let pid = fork()
-            if pid == 0 { while true { pause() } }
-            if pid < 0 { usleep(2000) }
-        }
-        while true { sleep(1000) }
-    }
-
     /// Writes 1 MiB blocks into new files in its data container (or its temporary folder,
     /// when `APPEX_FIXTURE_FOLDER` is `tmp`), each file until a write fails with EFBIG
     /// (SIGXFSZ ignored), up to 256 MiB in all (16 times the suite's cap: an unbounded fill
@@ -95,9 +79,10 @@ extension Fixture {
     /// Sends the host thousands of descriptors of one file (`flood-marker` in its data
     /// container): 20 frames each claiming and carrying 253 (the frame limit is 16), then 60
     /// misuse reports each carrying 16 (a message that takes none); then waits for the host
-    /// to end it. Each send waits for room (the channel made blocking) and is tried again while
-    /// the kernel refuses more descriptors in flight than the sender's RLIMIT_NOFILE
-    /// (ETOOMANYREFS), until the host has read some.
+    /// to end it. Each send waits for room (the channel made blocking). A send the kernel
+    /// refuses because the user has too many descriptors in flight (ETOOMANYREFS: the host
+    /// has not read the earlier ones yet) is not tried again: the host ends the run at the
+    /// first frame, and the kernel gives no event for when it has read.
     static func floodDescriptors() -> Never {
         let marker = open(dataContainer + "/flood-marker", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         let flags = fcntl(3, F_GETFL)
@@ -109,53 +94,15 @@ extension Fixture {
                 bytes[7] = UInt8(count)  // the header's descriptor count
                 let descriptors = [Int32](repeating: marker, count: count)
                 for _ in 0..<frames {
-                    // ETOOMANYREFS: the user's other runs hold descriptors in flight; up
-                    // to 10 s for them to be read, so that the first frame is a 253.
-                    for _ in 0..<10_000 {
-                        var sent = 0
-                        let result = bytes.withUnsafeBytes { raw in
-                            appex_send_with_fds(3, raw.baseAddress, raw.count, descriptors, Int32(count), &sent)
-                        }
-                        if result != ETOOMANYREFS { break }
-                        usleep(1000)
+                    var sent = 0
+                    _ = bytes.withUnsafeBytes { raw in
+                        appex_send_with_fds(3, raw.baseAddress, raw.count, descriptors, Int32(count), &sent)
                     }
                 }
             }
         }
-        while true { sleep(1000) }
-    }
-
-    /// A file to return, and a child that keeps it open and never exits, started before
-    /// the answer. Then "ready" into the FIFO `ready` of its data container, and it waits
-    /// for a line from the FIFO `go` (the test looks for both processes meanwhile, by their
-    /// environment's `APPEX_FIXTURE_MARK`).
-    static func lingeringFile() throws -> ExtensionItem {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("returned.txt")
-        try Data("returned".utf8).write(to: url)
-        let fd = open(url.path, O_RDWR | O_CLOEXEC)
-        // After fork, only system calls: another thread may hold the allocator's lock.
-        if fork() == 0 { while true { pause() } }
-        if fd >= 0 { close(fd) }
-        let ready = open(dataContainer + "/ready", O_WRONLY | O_CLOEXEC)
-        if ready >= 0 {
-            _ = write(ready, "ready\n", 6)
-            close(ready)
-        }
-        let go = open(dataContainer + "/go", O_RDONLY | O_CLOEXEC)
-        if go >= 0 {
-            var byte: UInt8 = 0
-            _ = read(go, &byte, 1)
-            close(go)
-        }
-        let provider = ItemProvider()
-        provider.registerFileRepresentation(forTypeIdentifier: "public.plain-text") { completion in
-            completion(url, false, nil)
-            return nil
-        }
-        provider.suggestedName = "returned.txt"
-        let item = ExtensionItem()
-        item.attachments = [provider]
-        return item
+        // Until the host's SIGKILL.
+        while true { pause() }
     }
 
     /// "ptrace: …" for PTRACE_SEIZE of `APPEX_FIXTURE_TARGET_PID` (the host), then
@@ -257,47 +204,5 @@ extension Fixture {
             planted += 1
         }
         return "planted \(planted)"
-    }
-
-    /// For the kill -9 test: starts a child, a second copy of itself (found by the test by
-    /// its environment), that writes its app group's stores without end (``writeForever()``),
-    /// and hangs.
-    static func writeAndHang() -> Never {
-        // Everything the child needs is made before fork: after it, only system calls.
-        let executable = strdup("/proc/self/exe")
-        let argv = [executable, nil]
-        var childEnvironment = environment
-        childEnvironment["APPEX_FIXTURE_ROLE"] = "writer"
-        let envp = childEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        if fork() == 0 {
-            execve("/proc/self/exe", argv, envp)
-            _exit(127)
-        }
-        while true { sleep(1000) }
-    }
-
-    /// The kill -9 test's writer: increments `counter` in its first app group's shared
-    /// defaults and appends to its share inbox until it is killed; after its first commits it
-    /// writes "ready" into the FIFO `ready` in its data container.
-    static func writeForever() -> Never {
-        let group = AppGroupContainers.current.groupIdentifiers.first ?? ""
-        let defaults = SharedDefaults(suiteName: group)
-        let inbox = try? ShareInbox(groupIdentifier: group)
-        var told = false
-        while true {
-            _ = try? defaults?.update(forKey: "counter") { old in ((old as? Int) ?? 0) + 1 }
-            _ = try? inbox?.append(InboxShare(text: "again"))
-            // A commit every few milliseconds is always in flight for the kill; a tight loop
-            // of durable commits would hold up every other test's disk until the sweep.
-            usleep(5000)
-            if !told {
-                told = true
-                let fifo = open(dataContainer + "/ready", O_WRONLY | O_CLOEXEC)
-                if fifo >= 0 {
-                    _ = write(fifo, "ready\n", 6)
-                    close(fifo)
-                }
-            }
-        }
     }
 }

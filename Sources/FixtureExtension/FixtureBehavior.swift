@@ -62,8 +62,6 @@ enum FixtureBehavior: String, Sendable {
 
     // Attacks (Fixture+Hostile.swift, docs/RELIABILITY.md), each bounded.
 
-    /// Forks children that wait forever, up to 1024 attempts.
-    case forkBomb = "fork-bomb"
     /// Writes files into its data container (or /tmp, per `APPEX_FIXTURE_FOLDER`) up to 256 MiB, and says
     /// how far it got.
     case fillDisk = "fill-disk"
@@ -71,8 +69,6 @@ enum FixtureBehavior: String, Sendable {
     case exhaustDescriptors = "exhaust-descriptors"
     /// Sends the host thousands of descriptors, in frames within the limit and beyond it.
     case descriptorFlood = "descriptor-flood"
-    /// Returns a file that a child it started keeps open, and exits.
-    case linger
     /// Tries to ptrace the host (`APPEX_FIXTURE_TARGET_PID`) and read its memory.
     case ptraceHost = "ptrace-host"
     /// Connects to `APPEX_FIXTURE_CONNECT` (an abstract UNIX socket, a loopback TCP port).
@@ -81,9 +77,6 @@ enum FixtureBehavior: String, Sendable {
     case runProgram = "run-program"
     /// Replaces paths in its app group with symbolic links (`APPEX_FIXTURE_PLANT`).
     case plantSymlinks = "plant-symlinks"
-    /// Starts a child writing its app group's stores (which says "ready" through a FIFO
-    /// after its first commits), and hangs.
-    case writeAndHang = "write-and-hang"
 
     static func current(_ environment: [String: String]) -> FixtureBehavior {
         if let name = environment["APPEX_FIXTURE_BEHAVIOR"], let behavior = FixtureBehavior(rawValue: name) { return behavior }

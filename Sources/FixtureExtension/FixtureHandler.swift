@@ -55,12 +55,8 @@ final class FixtureHandler: ExtensionRequestHandling, Sendable {
             _ = withExtendedLifetime(token) { sleep(30) }
         case .neverComplete:
             return
-        case .forkBomb:
-            Fixture.forkBomb()
         case .descriptorFlood:
             Fixture.floodDescriptors()
-        case .writeAndHang:
-            Fixture.writeAndHang()
         case .noop:
             context.completeRequest(returningItems: [])
         case .cancel:
@@ -96,9 +92,6 @@ final class FixtureHandler: ExtensionRequestHandling, Sendable {
                 context.completeRequest(returningItems: [Fixture.textItem(Fixture.fillDisk())])
             case .exhaustDescriptors:
                 context.completeRequest(returningItems: [Fixture.textItem(Fixture.exhaustDescriptors())])
-            case .linger:
-                let item = try Fixture.lingeringFile()
-                context.completeRequest(returningItems: [item])
             case .ptraceHost:
                 context.completeRequest(returningItems: [Fixture.textItem(Fixture.traceHost())])
             case .connect:

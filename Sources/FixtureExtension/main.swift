@@ -8,8 +8,6 @@ import Foundation
 
 let environment = ProcessInfo.processInfo.environment
 if environment["APPEX_FIXTURE_EXIT_AT_ONCE"] == "1" { exit(0) }
-// The second copy `write-and-hang` starts: it writes its app group's stores until killed.
-if environment["APPEX_FIXTURE_ROLE"] == "writer" { Fixture.writeForever() }
 let behavior = FixtureBehavior.current(environment)
 switch behavior {
 case .compose: ExtensionMain.run(composeSheet: { FixtureComposeController() })

@@ -53,6 +53,27 @@ struct WireMessageTests {
         #expect(String(describing: decoded) == String(describing: message))
     }
 
+    /// Fuzz/seeds-wire/, the wire fuzzer's seeds: each message above framed as it travels,
+    /// behind the fuzzer's control byte (0x40: no descriptors, reads of 256 bytes).
+    static let seedFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/seeds-wire")
+
+    @Test("the wire fuzzer's seeds are these messages' frames (APPEX_RECORD_SNAPSHOTS=1 writes them again)")
+    func fuzzSeeds() throws {
+        let record = ProcessInfo.processInfo.environment["APPEX_RECORD_SNAPSHOTS"] == "1"
+        if record { try FileManager.default.createDirectory(at: Self.seedFolder, withIntermediateDirectories: true) }
+        var names: [String] = []
+        for (name, message) in Self.messages {
+            let file = Self.seedFolder.appendingPathComponent(name.replacingOccurrences(of: " ", with: "-"))
+            names.append(file.lastPathComponent)
+            let bytes = Data([0x40] + (try FrameEncoder.encode(try message.frame())))
+            if record { try bytes.write(to: file, options: .atomic) }
+            #expect(FileManager.default.contents(atPath: file.path) == bytes, "\(file.path) is stale")
+        }
+        let present = try FileManager.default.contentsOfDirectory(atPath: Self.seedFolder.path)
+        #expect(Set(present) == Set(names), "seeds without a message, or messages without a seed")
+    }
+
     @Test("a value of the wrong type is an error naming its key path")
     func wrongType() throws {
         // protocolVersion as a string: Appex's decoder must refuse it, not trap.
