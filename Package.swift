@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "AppExtensions", targets: ["AppExtensions"]),
         .library(name: "AppExtensionsCompat", targets: ["AppExtensionsCompat"]),
         .library(name: "ComposeSheet", targets: ["ComposeSheet"]),
+        .library(name: "TodayWidgets", targets: ["TodayWidgets"]),
         .library(name: "ExtensionTesting", targets: ["ExtensionTesting"]),
         .library(name: "ExtensionRuntime", targets: ["ExtensionRuntime"]),
         .library(name: "ExtensionHost", targets: ["ExtensionHost"]),
@@ -56,8 +57,10 @@ let package = Package(
         .target(name: "AppExtensions", dependencies: ["TypeIdentifiers", "SystemSupport"]),
         // The standard compose sheet (Apple's SLComposeServiceViewController): the extension's side.
         .target(name: "ComposeSheet", dependencies: ["AppExtensions", "SystemSupport"]),
-        // Apple's NS and SL names over AppExtensions and ComposeSheet, so iOS code ports.
-        .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions", "ComposeSheet"]),
+        // Today widgets (Apple's NotificationCenter framework): the extension's side.
+        .target(name: "TodayWidgets", dependencies: ["AppExtensions", "DeviceLayout"]),
+        // Apple's NS, SL and NC names over AppExtensions, ComposeSheet and TodayWidgets, so iOS code ports.
+        .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions", "ComposeSheet", "TodayWidgets"]),
         // C: sendmsg/recvmsg with SCM_RIGHTS, posix_spawn with descriptor actions.
         .target(name: "CAppexSystem"),
         // One of each system helper: FileLock (flock), SystemErrorText (errno as `EPIPE (Broken pipe)`),
@@ -66,15 +69,15 @@ let package = Package(
         // The host-extension channel: frames, descriptor passing, child processes, the sandbox.
         .target(name: "ExtensionIPC", dependencies: ["CAppexSystem", "SystemSupport"]),
         // The wire vocabulary between host and extension: messages over ExtensionIPC frames.
-        .target(name: "ExtensionWire", dependencies: ["CAppexSystem", "ExtensionIPC", "AppExtensions", "ComposeSheet", "PropertyLists", "SystemSupport"]),
+        .target(name: "ExtensionWire", dependencies: ["CAppexSystem", "ExtensionIPC", "AppExtensions", "ComposeSheet", "TodayWidgets", "PropertyLists", "SystemSupport"]),
         // Linked into extension executables: the entry point, proxy providers.
-        .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC", "SystemSupport", "ComposeSheet"]),
+        .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC", "SystemSupport", "ComposeSheet", "TodayWidgets"]),
         // A bundle's seal (the analogue of CodeResources): SHA-256 of every file, with swift-crypto
         // (already built for the TLS stack), and the cheap launch check over fingerprints.
         .target(name: "BundleSeal", dependencies: ["SystemSupport", .product(name: "Crypto", package: "swift-crypto")]),
         // The system: catalog, resolution, launching in the sandbox, serving loads.
         .target(name: "ExtensionHost", dependencies: [
-            "ExtensionWire", "ComposeSheet", "SystemSupport", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers", "DeviceLayout",
+            "ExtensionWire", "ComposeSheet", "TodayWidgets", "SystemSupport", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers", "DeviceLayout",
             "BundleSeal",
         ]),
         // A harness for extension authors' tests (in-process and child-process runners).
@@ -168,7 +171,7 @@ let package = Package(
         // Worker processes for the app-group stress test (shared defaults, inbox, kill -9).
         .executableTarget(name: "appgroups-worker", dependencies: ["AppGroups"], path: "Sources/AppGroupsWorker"),
         // The extension the host's integration tests run: behaviours chosen by its Info.plist.
-        .executableTarget(name: "appex-fixture-extension", dependencies: ["ExtensionRuntime", "ExtensionWire", "ExtensionIPC", "AppExtensions", "ComposeSheet", "AppGroups"],
+        .executableTarget(name: "appex-fixture-extension", dependencies: ["ExtensionRuntime", "ExtensionWire", "ExtensionIPC", "AppExtensions", "ComposeSheet", "TodayWidgets", "AppGroups"],
                           path: "Sources/FixtureExtension"),
 
         // A Hummingbird server on loopback for the tests and benchmarks that need one.
@@ -210,7 +213,7 @@ let package = Package(
         .target(name: "HostTestSupport", dependencies: ["ExtensionHost", "ExtensionManifest"], path: "Tests/HostTestSupport"),
         .testTarget(name: "ExtensionHostTests", dependencies: [
             "ExtensionHost", "ExtensionWire", "ExtensionRuntime", "ExtensionTesting", "ExtensionIPC", "AppExtensions", "PropertyLists", "ComposeSheet",
-            "HostTestSupport", "appex-fixture-extension", "AppGroups",
+            "TodayWidgets", "HostTestSupport", "appex-fixture-extension", "AppGroups",
         ]),
         .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest", "DeviceLayout", "BundleSeal",
                                                               .product(name: "GRDB", package: "GRDB.swift")]),

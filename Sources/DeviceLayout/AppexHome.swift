@@ -7,6 +7,7 @@ import Foundation
 /// Containers/Data/<bundle-id>/          one per app and per extension: Documents/ Library/ tmp/
 /// Containers/Shared/AppGroup/<group>/   one per app group: Library/Preferences/ Library/Caches/
 /// CrashReports/<bundle-id>/             what the host keeps of an extension that crashed
+/// Widgets/Snapshots/<bundle-id>.json     each Today widget's last view, shown before it updates
 /// registry.sqlite                       installed apps and extensions, the user's choices
 /// registry.lock                         held (flock) while an install moves files
 /// ```
@@ -72,6 +73,18 @@ public struct AppexHome: Hashable, Sendable {
     public func crashReports(extensionIdentifier: String) -> URL {
         crashReportsDirectory.appendingPathComponent(extensionIdentifier, isDirectory: true)
     }
+
+    /// The identifier of the installed app whose copy holds `url`
+    /// (`Applications/<bundle-id>/…`), or `nil` when `url` is not inside an installed app.
+    public func applicationIdentifier(containing url: URL) -> String? {
+        let base = applicationsDirectory.standardizedFileURL.pathComponents
+        let path = url.standardizedFileURL.pathComponents
+        guard path.count > base.count, Array(path.prefix(base.count)) == base else { return nil }
+        return path[base.count]
+    }
+
+    /// `Widgets/Snapshots/`: each Today widget's last state (`<bundle-id>.json`).
+    public var widgetSnapshotsDirectory: URL { root.appendingPathComponent("Widgets/Snapshots", isDirectory: true) }
 
     /// `registry.sqlite`.
     public var registryDatabase: URL { root.appendingPathComponent("registry.sqlite", isDirectory: false) }

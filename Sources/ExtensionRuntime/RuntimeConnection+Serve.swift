@@ -30,6 +30,13 @@ extension RuntimeConnection {
                         throw RuntimeError(.protocolFailure, "the host sent interface-event, but this extension has no web interface")
                     }
                     interface.receive(WebInterfaceMessage(json: event.json))
+                case .widgetUpdate(let request):
+                    let widget = try widget(for: message)
+                    await widget.update(request, on: self)
+                case .widgetDisplayMode(let change):
+                    // In the receive loop, like a compose event: answered before the next is read.
+                    let widget = try widget(for: message)
+                    try await send(.widgetState(await widget.change(change)))
                 case .ping(let ping):
                     try await send(.pong(Pong(answering: ping)))
                 default:
@@ -69,6 +76,14 @@ extension RuntimeConnection {
         default:
             throw RuntimeError(.protocolFailure, "the host sent \(message.name), which only an extension sends")
         }
+    }
+
+    /// The widget a widget message goes to.
+    private func widget(for message: WireMessage) throws -> WidgetBox {
+        guard let widget = state.withLock({ $0.widget }) else {
+            throw RuntimeError(.protocolFailure, "the host sent \(message.name), but this extension is not a widget")
+        }
+        return widget
     }
 
     /// Applies one of the host's compose-sheet events on the main actor and answers it.

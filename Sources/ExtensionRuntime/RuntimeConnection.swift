@@ -31,6 +31,8 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
         var composeSheet: SheetBox?
         /// The extension's own interface, which the page's messages go to.
         var interface: WebInterface?
+        /// The extension's widget, which the host's updates and mode changes go to.
+        var widget: WidgetBox?
     }
 
     init(channel: Channel) {
@@ -91,6 +93,11 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
     /// Sends the host's compose-sheet events to `sheet` from now on.
     func acceptComposeEvents(_ sheet: SheetBox) {
         state.withLock { $0.composeSheet = sheet }
+    }
+
+    /// Sends the host's widget updates and mode changes to `widget` from now on.
+    func acceptWidgetRequests(_ widget: WidgetBox) {
+        state.withLock { $0.widget = widget }
     }
 
     /// A fresh identifier for a load or an open request.

@@ -60,6 +60,17 @@ extension Frame.Kind {
     /// the host sends the user's edits, taps, Post and Cancel) and the extension's own
     /// interface (72, 73); 74–89 are still free.
     package static let composeSheetRange: ClosedRange<UInt8> = 70...89
+    // Today widgets (110–119).
+    /// Extension → host: the widget's state (``WidgetStateMessage``).
+    package static let widgetState = Frame.Kind(rawValue: 110)
+    /// Host → extension: update the widget (``WidgetUpdateRequest``).
+    package static let widgetUpdate = Frame.Kind(rawValue: 111)
+    /// Host → extension: the user switched the widget's mode (``WidgetDisplayModeChange``).
+    package static let widgetDisplayMode = Frame.Kind(rawValue: 112)
+
+    /// Kinds 110–119 are Today widgets' (113–119 still free); 120–129 are reserved for
+    /// photo editing.
+    package static let widgetRange: ClosedRange<UInt8> = 110...119
     /// Kinds 90–109 are reserved for background transfers handed to a service.
     package static let backgroundTransferRange: ClosedRange<UInt8> = 90...109
 }

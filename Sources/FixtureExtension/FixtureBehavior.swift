@@ -50,6 +50,8 @@ enum FixtureBehavior: String, Sendable {
     case snoop
     /// Returns from beginRequest and never completes.
     case neverComplete = "never-complete"
+    /// A widget calls its update's completion handler twice (a misuse).
+    case completeTwice = "complete-twice"
     /// Shows a compose sheet: a 10-character limit, an "Audience" item that pushes a picker.
     case compose
     /// Shows a compose sheet with 10,000 configuration items (more than a host accepts).
@@ -78,12 +80,21 @@ enum FixtureBehavior: String, Sendable {
     /// Replaces paths in its app group with symbolic links (`APPEX_FIXTURE_PLANT`).
     case plantSymlinks = "plant-symlinks"
 
+    /// Whether the fixture runs as a Today widget: its Info.plist's point says so.
+    static func isWidget(_ environment: [String: String]) -> Bool {
+        info(environment)?["NSExtension"].flatMap { ($0 as? [String: Any])?["NSExtensionPointIdentifier"] as? String }
+            == "com.apple.widget-extension"
+    }
+
+    private static func info(_ environment: [String: String]) -> [String: Any]? {
+        guard let bundle = environment["APPEX_BUNDLE_PATH"],
+              let data = FileManager.default.contents(atPath: bundle + "/Info.plist") else { return nil }
+        return try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+    }
+
     static func current(_ environment: [String: String]) -> FixtureBehavior {
         if let name = environment["APPEX_FIXTURE_BEHAVIOR"], let behavior = FixtureBehavior(rawValue: name) { return behavior }
-        guard let bundle = environment["APPEX_BUNDLE_PATH"],
-              let data = FileManager.default.contents(atPath: bundle + "/Info.plist"),
-              let info = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-              let name = info["AppexFixtureBehavior"] as? String,
+        guard let info = info(environment), let name = info["AppexFixtureBehavior"] as? String,
               let behavior = FixtureBehavior(rawValue: name) else { return .echo }
         return behavior
     }

@@ -13,38 +13,8 @@ final class FixtureHandler: ExtensionRequestHandling, Sendable {
     }
 
     func beginRequest(with context: ExtensionContext) {
+        if Fixture.misbehave(behavior) { return }
         switch behavior {
-        case .crash:
-            Fixture.crash()
-        case .trap:
-            fatalError("the fixture trapped on purpose")
-        case .hang:
-            while true { sleep(1000) }
-        case .bomb:
-            var hoard: [UnsafeMutableRawPointer] = []
-            while true {
-                guard let block = malloc(8 << 20) else { continue }
-                memset(block, 1, 8 << 20)
-                hoard.append(block)
-            }
-        case .garbage:
-            let junk = [UInt8]("this is not a frame, just noise on the wire".utf8)
-            _ = write(3, junk, junk.count)
-            sleep(30)
-        case .oversize:
-            // A valid header (APXF, version 1, kind 12, no flags, no descriptors) announcing 2 GiB.
-            let header: [UInt8] = Array("APXF".utf8) + [1, 12, 0, 0, 0x7f, 0xff, 0xff, 0xff]
-            _ = write(3, header, header.count)
-            sleep(30)
-        case .flood:
-            guard let frame = try? WireMessage.misuse(Misuse(code: "flood", message: "again")).frame(),
-                  let bytes = try? FrameEncoder.encode(frame) else { return }
-            while true { _ = write(3, bytes, bytes.count) }
-        case .unsolicitedPong:
-            guard let frame = try? WireMessage.pong(Pong(answering: Ping(sequence: 99))).frame(),
-                  let bytes = try? FrameEncoder.encode(frame) else { return }
-            _ = write(3, bytes, bytes.count)
-            sleep(30)
         case .awaitBackground:
             let token = NotificationCenter.default.addObserver(forName: ExtensionContext.hostDidEnterBackgroundNotification,
                                                                object: context, queue: nil) { _ in

@@ -9,6 +9,9 @@ import Foundation
 let environment = ProcessInfo.processInfo.environment
 if environment["APPEX_FIXTURE_EXIT_AT_ONCE"] == "1" { exit(0) }
 let behavior = FixtureBehavior.current(environment)
+if FixtureBehavior.isWidget(environment) {
+    ExtensionMain.run(widget: { FixtureWidget(behavior: behavior) })
+}
 switch behavior {
 case .compose: ExtensionMain.run(composeSheet: { FixtureComposeController() })
 case .composeFlood: ExtensionMain.run(composeSheet: { FloodingComposeController() })

@@ -5,6 +5,7 @@ import ExtensionWire
 import Foundation
 import PropertyLists
 import Testing
+import TodayWidgets
 
 @Suite("Wire messages")
 struct WireMessageTests {
@@ -43,6 +44,15 @@ struct WireMessageTests {
         ("ping", .ping(Ping(sequence: 5))),
         ("pong", .pong(Pong(answering: Ping(sequence: 5)))),
         ("compose event", .composeEvent(ComposeEventMessage(eventID: 2, seenRevision: 3, event: .textEdited("新的")))),
+        ("widget update", .widgetUpdate(WidgetUpdateRequest(updateID: 1, displayMode: .expanded, compactSize: .init(width: 320, height: 110),
+                                                            expandedSize: .init(width: 320, height: 528)))),
+        ("widget display mode", .widgetDisplayMode(WidgetDisplayModeChange(changeID: 2, displayMode: .compact, maximumSize: .init(width: 320, height: 110)))),
+        ("widget state", .widgetState(WidgetStateMessage(state: WidgetState(
+            revision: 4, view: WidgetView(.title("Parcels"), .text("Bike lights"), .caption("2 more"), .row("Ünïcode ✓", detail: "9:41"),
+                                          .image(WidgetImage(data: Data([0x89, 0x50, 0x4e, 0x47]), accessibilityLabel: "a box")), .separator,
+                                          .button("Track", url: URL(fileURLWithPath: "/track"))),
+            preferredContentSize: .init(width: 320, height: 220.5), largestAvailableDisplayMode: .expanded, activeDisplayMode: .expanded),
+            updateID: 1, result: .newData))),
     ]
 
     @Test("every message survives a frame round trip", arguments: messages.map(\.0))

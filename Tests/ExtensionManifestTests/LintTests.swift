@@ -63,7 +63,7 @@ let lintCases: [LintCase] = [
           code: .extensionUnsupportedPoint, severity: .warning,
           message: "com.apple.widgetkit-extension (Widget) is an extension point Appex does not host: the extension installs but never runs"),
     .init(name: "a point of the seeds not hosted", plist: infoPlist("<key>NSExtensionPointIdentifier</key><string>com.apple.keyboard-service</string><key>NSExtensionPrincipalClass</key><string>A</string>"),
-          code: .extensionUnsupportedPoint, severity: .warning, message: "(Appex hosts share and action extensions; docs/EXTENSION-POINTS.md accounts for every point)"),
+          code: .extensionUnsupportedPoint, severity: .warning, message: "(Appex hosts share and action extensions and Today widgets; docs/EXTENSION-POINTS.md accounts for every point)"),
     .init(name: "both entry points",
           plist: infoPlist(share(rule: "<string>TRUEPREDICATE</string>") + "<key>NSExtensionMainStoryboard</key><string>MainInterface</string>"),
           code: .extensionEntryPoint, severity: .error, message: "both NSExtensionPrincipalClass (ShareViewController) and NSExtensionMainStoryboard (MainInterface)"),

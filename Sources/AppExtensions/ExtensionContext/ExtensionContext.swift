@@ -27,6 +27,8 @@ public final class ExtensionContext: Sendable {
     public let configuration: Configuration
     let connection: any ExtensionHostConnection
     let finished = Mutex<Finish?>(nil)
+    /// A Today widget's display modes (``widgetActiveDisplayMode``); unused by other points.
+    let widgetModes = Mutex(WidgetModes())
 
     enum Finish: String { case completed, cancelled }
 

@@ -14,6 +14,8 @@ public struct ExtensionContextError: SimpleAppexError, Hashable {
         public static let requestAlreadyFinished = Code("request-already-finished")
         /// `open(_:)` with a URL the extension point's policy refuses.
         public static let openURLRefused = Code("open-url-refused")
+        /// A widget called its update's completion handler a second time.
+        public static let updateAlreadyCompleted = Code("update-already-completed")
     }
 
     /// What kind of problem this is.

@@ -24,7 +24,7 @@ struct InstalledAppLaunch {
         for group in app.appGroups { groups[group] = home.appGroupContainer(groupIdentifier: group).path }
         let transfers = TransferServiceLayout(home: home)
         var environment = [AppGroupContainersEnvironment.environmentVariable: AppGroupContainersEnvironment.encode(groups),
-                           "APPEX_DATA_CONTAINER": data.path, "HOME": data.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+                           DataContainerLayout.environmentVariable: data.path, "HOME": data.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
                            TransferServiceLayout.socketEnvironmentVariable: transfers.socket.path]
         if let term = ProcessInfo.processInfo.environment["TERM"] { environment["TERM"] = term }
         var sandboxProfile: SandboxProfile?

@@ -23,7 +23,7 @@ extension ExtensionHost {
             "LANG": "C.UTF-8",
             "APPEX_BUNDLE_PATH": installed.bundleURL.path,
             "APPEX_EXTENSION_IDENTIFIER": installed.identifier,
-            "APPEX_DATA_CONTAINER": installed.dataContainerURL.path,
+            DataContainerLayout.environmentVariable: installed.dataContainerURL.path,
         ]
         environment[AppGroupContainersEnvironment.environmentVariable] =
             AppGroupContainersEnvironment.encode(installed.appGroupContainers.mapValues(\.path))
@@ -40,7 +40,7 @@ extension ExtensionHost {
             var profile = SandboxProfile(readOnlyBinds: [.init(installed.bundleURL.path)],
                                          readWriteBinds: [.init(installed.dataContainerURL.path)]
                                              + installed.appGroupContainers.values.sorted { $0.path < $1.path }.map { .init($0.path) },
-                                         shareNetwork: installed.point == ExtensionPoint.share, kind: options.sandboxKind)
+                                         shareNetwork: installed.point == ExtensionPoint.share || installed.point == ExtensionPoint.widget, kind: options.sandboxKind)
             profile.temporarySize = options.temporarySize
             if let crashFolder { profile.readWriteBinds.append(.init(crashFolder.path)) }
             // A socket on a read-only mount still accepts connections; nothing else is in run/.

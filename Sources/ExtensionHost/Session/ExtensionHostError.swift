@@ -31,6 +31,8 @@ public struct ExtensionHostError: SimpleAppexError, Hashable {
         public static let protocolViolation = Code("protocol-violation")
         /// The host ended the request (``ExtensionRunControl/end()``: the user dismissed the sheet).
         public static let endedByHost = Code("ended-by-host")
+        /// A widget did not complete its update (call its completion handler) in time.
+        public static let updateTimedOut = Code("update-timed-out")
         /// The extension is not of a runnable kind (no executable, wrong point).
         public static let notRunnable = Code("not-runnable")
     }

@@ -81,6 +81,8 @@ extension ExtensionSession {
             receive(update)
         case .interfacePost(let message):
             receive(message)
+        case .widgetState(let message):
+            receive(message)
         case .pong(let pong):
             receive(pong)
         case .cancelRequest(let cancel):

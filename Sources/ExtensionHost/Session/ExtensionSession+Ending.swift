@@ -85,6 +85,7 @@ extension ExtensionSession {
         outbox.finish()
         releaseComposeWaiters()
         releasePingWaiters()
+        releaseWidgetWaiters()
         releaseRequestWaiters(sent: false)
         eventSink.yield(.ended(report))
         eventSink.finish()

@@ -4,6 +4,7 @@ import ExtensionIPC
 import ExtensionWire
 import Foundation
 import Synchronization
+import TodayWidgets
 
 /// One request to one extension process, live: what the extension does arrives as
 /// ``events``, the host can tell it about its state or end it, and ``report()`` says how it
@@ -28,6 +29,8 @@ public final class ExtensionSession: Sendable {
         case composeSheet(ComposeSheetState)
         /// The extension posted a message for its own interface (its web page).
         case interfaceMessage(WebInterfaceMessage)
+        /// The widget has a new state (an update's answer, a mode change, a redraw).
+        case widget(WidgetState)
         /// The run is over; the last event.
         case ended(ExtensionRunReport)
     }
@@ -69,6 +72,7 @@ public final class ExtensionSession: Sendable {
         /// Waiting for the request to be sent (`true`) or the run to end first (`false`).
         var requestWaiters: [CheckedContinuation<Bool, Never>] = []
         var pings = PingState()
+        var widget = WidgetSessionState()
     }
 
     /// Launches the extension; a launch failure is a session that has already ended.

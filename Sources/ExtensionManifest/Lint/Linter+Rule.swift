@@ -6,7 +6,7 @@ extension Linter {
         let point = d.pointIdentifier ?? ""
         switch d.activationRule {
         case .missing:
-            if ExtensionPoint.isSupported(point) {
+            if ExtensionPoint.isActivated(point) {
                 out.add(.activationMissingRule, "no NSExtensionActivationRule: a \(ExtensionPoint.shortName(point)) extension without one activates for nothing", at: "NSExtension.NSExtensionAttributes")
             }
         case .invalid:

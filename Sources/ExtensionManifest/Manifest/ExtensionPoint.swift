@@ -1,12 +1,20 @@
-/// Extension point identifiers: the two Appex runs and the others Apple defines.
+/// Extension point identifiers: the three Appex runs and the others Apple defines.
 public enum ExtensionPoint {
     /// Share extensions (`com.apple.share-services`).
     public static let share = "com.apple.share-services"
     /// Action extensions with UI (`com.apple.ui-services`).
     public static let action = "com.apple.ui-services"
+    /// Today widgets (`com.apple.widget-extension`), shown by `appex today`.
+    public static let widget = "com.apple.widget-extension"
 
     /// Whether Appex runs extensions of this point.
     public static func isSupported(_ identifier: String) -> Bool {
+        identifier == share || identifier == action || identifier == widget
+    }
+
+    /// Whether extensions of this point are offered content through an activation rule
+    /// (share and action extensions; a widget is offered none).
+    public static func isActivated(_ identifier: String) -> Bool {
         identifier == share || identifier == action
     }
 
@@ -15,6 +23,7 @@ public enum ExtensionPoint {
         switch identifier {
         case share: "share"
         case action: "action"
+        case widget: "widget"
         case "com.apple.services": "action (no UI)"
         default: identifier
         }

@@ -23,6 +23,9 @@ extension WireMessage {
             case .composeEvent(let m): return try Self.frame(.composeEvent, m)
             case .interfacePost(let m): return try Self.frame(.interfacePost, m)
             case .interfaceEvent(let m): return try Self.frame(.interfaceEvent, m)
+            case .widgetState(let m): return try Self.frame(.widgetState, m)
+            case .widgetUpdate(let m): return try Self.frame(.widgetUpdate, m)
+            case .widgetDisplayMode(let m): return try Self.frame(.widgetDisplayMode, m)
             case .ping(let m): return try Self.frame(.ping, m)
             case .pong(let m): return try Self.frame(.pong, m)
             }
@@ -64,6 +67,9 @@ extension WireMessage {
             case .composeEvent: self = .composeEvent(try Self.decode(root))
             case .interfacePost: self = .interfacePost(try Self.decode(root))
             case .interfaceEvent: self = .interfaceEvent(try Self.decode(root))
+            case .widgetState: self = .widgetState(try Self.decode(root))
+            case .widgetUpdate: self = .widgetUpdate(try Self.decode(root))
+            case .widgetDisplayMode: self = .widgetDisplayMode(try Self.decode(root))
             case .ping: self = .ping(try Self.decode(root))
             case .pong: self = .pong(try Self.decode(root))
             default:

@@ -19,6 +19,9 @@ package enum WireMessage: Sendable {
     case composeEvent(ComposeEventMessage)
     case interfacePost(InterfaceMessage)
     case interfaceEvent(InterfaceMessage)
+    case widgetState(WidgetStateMessage)
+    case widgetUpdate(WidgetUpdateRequest)
+    case widgetDisplayMode(WidgetDisplayModeChange)
     case ping(Ping)
     case pong(Pong)
 
@@ -40,6 +43,9 @@ package enum WireMessage: Sendable {
         case .composeEvent: .composeEvent
         case .interfacePost: .interfacePost
         case .interfaceEvent: .interfaceEvent
+        case .widgetState: .widgetState
+        case .widgetUpdate: .widgetUpdate
+        case .widgetDisplayMode: .widgetDisplayMode
         case .ping: .ping
         case .pong: .pong
         }
@@ -58,6 +64,8 @@ package enum WireMessage: Sendable {
         Frame.Kind.misuse.rawValue: "misuse",
         Frame.Kind.composeUpdate.rawValue: "compose-update", Frame.Kind.composeEvent.rawValue: "compose-event",
         Frame.Kind.interfacePost.rawValue: "interface-post", Frame.Kind.interfaceEvent.rawValue: "interface-event",
+        Frame.Kind.widgetState.rawValue: "widget-state", Frame.Kind.widgetUpdate.rawValue: "widget-update",
+        Frame.Kind.widgetDisplayMode.rawValue: "widget-display-mode",
         Frame.Kind.ping.rawValue: "ping", Frame.Kind.pong.rawValue: "pong",
     ]
 }

@@ -1,0 +1,122 @@
+import AppExtensions
+import ExtensionIPC
+import ExtensionWire
+import Foundation
+import TodayWidgets
+
+/// What a widget's update came to: Apple's `NCUpdateResult` and the widget's state.
+public struct WidgetUpdateReply: Hashable, Sendable {
+    /// What the widget said.
+    public var result: WidgetUpdateResult
+    /// The widget when it said it.
+    public var state: WidgetState
+}
+
+extension ExtensionSession {
+    /// Asks the widget to update in `displayMode` and waits for its answer; `nil` when the
+    /// run ended first (it crashed, broke a limit, or the update took longer than
+    /// `timeout`, which ends the run with ``ExtensionHostError/Code/updateTimedOut``).
+    public func updateWidget(displayMode: WidgetDisplayMode = .compact, sizes: WidgetSizes = WidgetSizes(),
+                             timeout: Duration? = nil) async -> WidgetUpdateReply? {
+        guard await requestSent() else { return nil }
+        let id = expectWidgetReply()
+        let timer = timeout.flatMap { timeout in
+            loop?.schedule(after: timeout) { [self] in
+                fail(ExtensionHostError(.updateTimedOut, "\(installed.identifier) did not complete its widget update within \(timeout)"))
+            }
+        }
+        defer { if let timer { loop?.cancel(timer) } }
+        let request = WidgetUpdateRequest(updateID: id, displayMode: displayMode, compactSize: WidgetState.Size(sizes.compact),
+                                          expandedSize: WidgetState.Size(sizes.expanded))
+        guard let answer = await exchange(.widgetUpdate(request), id: id), let result = answer.result else { return nil }
+        return WidgetUpdateReply(result: result, state: answer.state)
+    }
+
+    /// Tells the widget the user switched it to `displayMode` with `maximumSize`, and waits
+    /// for its new state; `nil` when the run ended first.
+    public func changeWidgetDisplayMode(to displayMode: WidgetDisplayMode, maximumSize: CGSize) async -> WidgetState? {
+        guard await requestSent() else { return nil }
+        let id = expectWidgetReply()
+        let change = WidgetDisplayModeChange(changeID: id, displayMode: displayMode, maximumSize: WidgetState.Size(maximumSize))
+        return await exchange(.widgetDisplayMode(change), id: id)?.state
+    }
+
+    /// The widget's newest state, if it sent one.
+    public var widgetState: WidgetState? {
+        state.withLock { $0.widget.latest }
+    }
+
+    /// A fresh identifier for an update or a mode change, whose answer is now expected.
+    private func expectWidgetReply() -> Int {
+        state.withLock { state in
+            defer { state.widget.nextID += 1 }
+            state.widget.expected.insert(state.widget.nextID)
+            return state.widget.nextID
+        }
+    }
+
+    /// Sends `message` and waits for the answer to `id`; `nil` when the run ended first.
+    private func exchange(_ message: WireMessage, id: Int) async -> WidgetStateMessage? {
+        do {
+            try await send(message)
+        } catch {
+            _ = state.withLock { $0.widget.expected.remove(id) }
+            return nil
+        }
+        return await withCheckedContinuation { continuation in
+            let ready = state.withLock { state -> WidgetStateMessage?? in
+                if let arrived = state.widget.arrived.removeValue(forKey: id) { return .some(arrived) }
+                if state.finished || !state.widget.expected.contains(id) { return .some(nil) }
+                state.widget.waiters[id] = continuation
+                return .none
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
+    }
+
+    /// The widget's state: checked, kept if newest, handed to whoever waits for it.
+    func receive(_ message: WidgetStateMessage) {
+        let name = installed.identifier
+        if let problem = options.widgetLimits.violation(in: message.state) {
+            return fail(ExtensionHostError(.protocolViolation, "\(name) sent a widget state the host refuses: \(problem)"))
+        }
+        let answers = message.updateID ?? message.changeID
+        if message.updateID != nil, message.result == nil {
+            return fail(ExtensionHostError(.protocolViolation, "\(name) answered widget update \(message.updateID ?? 0) without a result"))
+        }
+        let (newest, waiter, unexpected) = state.withLock { state -> (Bool, CheckedContinuation<WidgetStateMessage?, Never>?, Bool) in
+            if let answers, state.widget.expected.remove(answers) == nil { return (false, nil, true) }
+            let newest = (state.widget.latest?.revision ?? 0) < message.state.revision
+            if newest { state.widget.latest = message.state }
+            guard let answers else { return (newest, nil, false) }
+            let waiter = state.widget.waiters.removeValue(forKey: answers)
+            if waiter == nil { state.widget.arrived[answers] = message }
+            return (newest, waiter, false)
+        }
+        if unexpected {
+            return fail(ExtensionHostError(.protocolViolation, "\(name) answered widget request \(answers ?? 0), which the host did not send or was already answered"))
+        }
+        if newest { eventSink.yield(.widget(message.state)) }
+        waiter?.resume(returning: message)
+    }
+
+    /// At the end of the run: nobody waits for a widget's answer any more.
+    func releaseWidgetWaiters() {
+        let waiters = state.withLock { state in
+            defer { state.widget.waiters = [:]; state.widget.expected = [] }
+            return Array(state.widget.waiters.values)
+        }
+        waiters.forEach { $0.resume(returning: nil) }
+    }
+}
+
+/// The widget as the session knows it.
+struct WidgetSessionState: Sendable {
+    var latest: WidgetState?
+    var nextID = 1
+    /// Updates and mode changes sent and not answered yet.
+    var expected: Set<Int> = []
+    var waiters: [Int: CheckedContinuation<WidgetStateMessage?, Never>] = [:]
+    /// Answers that came before their wait began.
+    var arrived: [Int: WidgetStateMessage] = [:]
+}

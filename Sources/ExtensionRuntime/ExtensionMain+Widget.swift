@@ -1,0 +1,80 @@
+import AppExtensions
+import Dispatch
+import ExtensionWire
+import Foundation
+import TodayWidgets
+
+extension ExtensionMain {
+    /// Runs a Today widget; never returns.
+    ///
+    /// ```swift
+    /// // main.swift: NSExtensionPrincipalClass names TodayViewController, as on iOS
+    /// ExtensionMain.run(widget: { TodayViewController() })
+    /// ```
+    ///
+    /// The runtime makes the controller on the main actor when the host's first update
+    /// arrives (then calls `viewDidLoad()`), and for each update calls
+    /// `widgetPerformUpdate(completionHandler:)`; the handler's first call sends the host
+    /// the result and the widget's state. A mode change ("Show More") calls
+    /// `widgetActiveDisplayModeDidChange(_:withMaximumSize:)` and answers with the new
+    /// state; changes the widget makes on its own go out as they happen. The process lives
+    /// until the host closes the channel (the Today view went away).
+    public static func run(widget makeController: @escaping @MainActor @Sendable () -> WidgetViewController & WidgetProviding) -> Never {
+        Task {
+            Foundation.exit(await serve(widget: makeController))
+        }
+        dispatchMain()
+    }
+
+    static func serve(widget makeController: @escaping @MainActor @Sendable () -> WidgetViewController & WidgetProviding) async -> Int32 {
+        do {
+            let connection = try await RuntimeConnection.connect(environment: ProcessInfo.processInfo.environment)
+            let context = try await connection.receiveRequest()
+            let box = await MainActor.run { WidgetBox(WidgetDriver(context: context, makeController: makeController)) }
+            await box.publish { connection.submit { await box.sendPublishedState(on: connection) } }
+            connection.acceptWidgetRequests(box)
+            return await connection.serve()
+        } catch {
+            FileHandle.standardError.write(Data("appex extension runtime: \(error)\n".utf8))
+            return 70
+        }
+    }
+}
+
+/// The request's widget, on the main actor (where the extension's controller lives).
+@MainActor
+final class WidgetBox {
+    let driver: WidgetDriver
+
+    init(_ driver: WidgetDriver) {
+        self.driver = driver
+    }
+
+    /// From now on, `request` is called when the widget changed its state on its own.
+    func publish(_ request: @escaping @Sendable () -> Void) {
+        driver.onNeedsPublish = request
+    }
+
+    /// Asks the widget to update; its answer goes out as a job of the conversation once
+    /// it calls its completion handler, however late.
+    func update(_ request: WidgetUpdateRequest, on connection: RuntimeConnection) {
+        let sizes: [WidgetDisplayMode: CGSize] = [.compact: request.compactSize.cgSize, .expanded: request.expandedSize.cgSize]
+        driver.performUpdate(displayMode: request.displayMode, maximumSizes: sizes) { result, state in
+            connection.submit {
+                try? await connection.send(.widgetState(WidgetStateMessage(state: state, updateID: request.updateID, result: result)))
+            }
+        }
+    }
+
+    /// The widget's state after the user's mode change.
+    func change(_ change: WidgetDisplayModeChange) -> WidgetStateMessage {
+        WidgetStateMessage(state: driver.changeDisplayMode(to: change.displayMode, maximumSize: change.maximumSize.cgSize),
+                           changeID: change.changeID)
+    }
+
+    /// Sends the state the widget's own changes made, if any.
+    func sendPublishedState(on connection: RuntimeConnection) async {
+        guard let state = driver.publishIfNeeded() else { return }
+        try? await connection.send(.widgetState(WidgetStateMessage(state: state)))
+    }
+}

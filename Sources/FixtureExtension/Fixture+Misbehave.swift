@@ -1,0 +1,58 @@
+import ExtensionIPC
+import ExtensionWire
+import Foundation
+import Glibc
+
+extension Fixture {
+    /// Does `behavior` if it is one of the misbehaviours a share request and a widget update
+    /// share (a crash, a hang, a memory bomb, garbage or a flood on the wire); `false` for
+    /// any other behaviour. None of them returns to the caller: each ends the process, or
+    /// waits for the host to end it.
+    static func misbehave(_ behavior: FixtureBehavior) -> Bool {
+        switch behavior {
+        case .crash:
+            crash()
+            waitToBeEnded()
+        case .trap:
+            fatalError("the fixture trapped on purpose")
+        case .hang:
+            waitToBeEnded()
+        case .bomb:
+            var hoard: [UnsafeMutableRawPointer] = []
+            while true {
+                guard let block = malloc(8 << 20) else { continue }
+                memset(block, 1, 8 << 20)
+                hoard.append(block)
+            }
+        case .garbage:
+            let junk = [UInt8]("this is not a frame, just noise on the wire".utf8)
+            _ = write(3, junk, junk.count)
+            waitToBeEnded()
+        case .oversize:
+            // A valid header (APXF, version 1, kind 12, no flags, no descriptors) announcing 2 GiB.
+            let header: [UInt8] = Array("APXF".utf8) + [1, 12, 0, 0, 0x7f, 0xff, 0xff, 0xff]
+            _ = write(3, header, header.count)
+            waitToBeEnded()
+        case .flood:
+            if let frame = try? WireMessage.misuse(Misuse(code: "flood", message: "again")).frame(),
+               let bytes = try? FrameEncoder.encode(frame) {
+                while true { _ = write(3, bytes, bytes.count) }
+            }
+            waitToBeEnded()
+        case .unsolicitedPong:
+            if let frame = try? WireMessage.pong(Pong(answering: Ping(sequence: 99))).frame(),
+               let bytes = try? FrameEncoder.encode(frame) {
+                _ = write(3, bytes, bytes.count)
+            }
+            waitToBeEnded()
+        default:
+            return false
+        }
+    }
+
+    /// Blocks the calling thread until a signal ends the process (the host's kill): no
+    /// timer, nothing to wake it.
+    static func waitToBeEnded() -> Never {
+        while true { pause() }
+    }
+}

@@ -1,0 +1,98 @@
+import AppExtensions
+import Foundation
+import Synchronization
+
+/// Runs one widget's controller on the main actor: makes it when the first update comes,
+/// asks it to update or to change its display mode, and turns what it shows into
+/// ``WidgetState``s. The runtime drives it from the host's messages; a test drives it
+/// directly.
+@MainActor
+package final class WidgetDriver {
+    /// The widget's principal object.
+    package typealias Controller = WidgetViewController & WidgetProviding
+
+    private let makeController: @MainActor () -> Controller
+    private var controller: Controller?
+    private let context: ExtensionContext
+    private var revision = 0
+    private var published: WidgetState?
+    /// Called when the widget changed its state on its own (outside an update or a
+    /// display-mode change); ``publishIfNeeded()`` then says what changed.
+    package var onNeedsPublish: (@Sendable () -> Void)?
+
+    /// A driver for the controller `makeController` makes, with `context` as its context.
+    package init(context: ExtensionContext, makeController: @escaping @MainActor () -> Controller) {
+        self.context = context
+        self.makeController = makeController
+    }
+
+    /// Asks the widget to update in `displayMode` with `maximumSizes`; `reply` gets the
+    /// result and the state once the widget calls its handler. A second call of the
+    /// handler is reported to the context's connection as a misuse and changes nothing.
+    package func performUpdate(displayMode: WidgetDisplayMode, maximumSizes: [WidgetDisplayMode: CGSize],
+                               reply: @escaping @Sendable (WidgetUpdateResult, WidgetState) -> Void) {
+        context.setWidgetDisplay(active: displayMode, maximumSizes: maximumSizes)
+        let controller = loadedController()
+        let called = Mutex(false)
+        let context = self.context
+        controller.widgetPerformUpdate { [weak self] result in
+            let first = called.withLock { called in
+                defer { called = true }
+                return !called
+            }
+            guard first else {
+                context.reportMisuse(ExtensionContextError(.updateAlreadyCompleted,
+                                                           "widgetPerformUpdate's completion handler was called again (with .\(result.name)); the host took the first answer"))
+                return
+            }
+            Task { @MainActor in
+                guard let self else { return }
+                reply(result, self.nextState())
+            }
+        }
+    }
+
+    /// Tells the widget the user switched it to `displayMode`, with `maximumSize`; the
+    /// state after it redrew.
+    package func changeDisplayMode(to displayMode: WidgetDisplayMode, maximumSize: CGSize) -> WidgetState {
+        context.setWidgetDisplay(active: displayMode, maximumSizes: [displayMode: maximumSize])
+        let controller = loadedController()
+        controller.widgetActiveDisplayModeDidChange(displayMode, withMaximumSize: maximumSize)
+        return nextState()
+    }
+
+    /// The state the widget's own changes made since the last one sent, if any.
+    package func publishIfNeeded() -> WidgetState? {
+        guard let published, snapshot(revision: published.revision) != published else { return nil }
+        return nextState()
+    }
+
+    /// The controller, made (and its view loaded) the first time.
+    private func loadedController() -> Controller {
+        if let controller { return controller }
+        let made = makeController()
+        controller = made
+        made.extensionContext = context
+        made.onNeedsPublish = { [weak self] in self?.onNeedsPublish?() }
+        context.observeWidgetLargestMode { [weak self] in
+            Task { @MainActor in self?.onNeedsPublish?() }
+        }
+        made.viewDidLoad()
+        return made
+    }
+
+    /// The widget now, with the next revision.
+    private func nextState() -> WidgetState {
+        revision += 1
+        let state = snapshot(revision: revision)
+        published = state
+        return state
+    }
+
+    private func snapshot(revision: Int) -> WidgetState {
+        WidgetState(revision: revision, view: controller?.view ?? WidgetView(),
+                    preferredContentSize: WidgetState.Size(controller?.preferredContentSize ?? .zero),
+                    largestAvailableDisplayMode: context.widgetLargestAvailableDisplayMode,
+                    activeDisplayMode: context.widgetActiveDisplayMode)
+    }
+}
