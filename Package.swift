@@ -139,13 +139,13 @@ let package = Package(
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
         .executableTarget(name: "appex", dependencies: ["AppexCLI", "appex-transfersd", "notes-app", "save-to-notes", "post-to-notes", "post-photos",
-                                                        "uppercase-action", "uploader-app", "upload-file",
+                                                        "uppercase-action", "notes-widget", "uploader-app", "upload-file",
                                                         "reader-app", "highlight-page"]),
         // The transfer service alone (`appex transfers serve` becomes it): small, so its memory is.
         .executableTarget(name: "appex-transfersd", dependencies: ["TransferService", "TransferWire", "DeviceLayout"], path: "Sources/TransferDaemon"),
 
         // The demo's example apps (Examples/Notes): bundled with `appex bundle Examples/Notes/Bundle`.
-        .executableTarget(name: "notes-app", dependencies: ["AppGroups"], path: "Examples/Notes/Sources/NotesApp"),
+        .executableTarget(name: "notes-app", dependencies: ["AppGroups", "TodayWidgets"], path: "Examples/Notes/Sources/NotesApp"),
         .executableTarget(name: "save-to-notes", dependencies: ["ExtensionRuntime", "AppExtensions", "AppGroups"],
                           path: "Examples/Notes/Sources/SaveToNotes"),
         .executableTarget(name: "post-to-notes", dependencies: ["ExtensionRuntime", "AppExtensionsCompat", "ComposeSheet", "AppGroups"],
@@ -155,6 +155,9 @@ let package = Package(
                           path: "Examples/Notes/Sources/PostPhotos"),
         .executableTarget(name: "uppercase-action", dependencies: ["ExtensionRuntime", "AppExtensions"],
                           path: "Examples/Notes/Sources/UppercaseAction"),
+        // Seed 001's Today widget: the latest notes from the app group, a button that opens Notes.
+        .executableTarget(name: "notes-widget", dependencies: ["ExtensionRuntime", "AppExtensions", "TodayWidgets", "AppGroups"],
+                          path: "Examples/Notes/Sources/NotesWidget"),
 
         // Background transfers: a share extension that uploads the shared file to the endpoint
         // in its app group's shared defaults, and the app that reports how the uploads ended.
@@ -227,7 +230,7 @@ let package = Package(
             // The CLI's own host actions (Copy, Save to folder…), driven through the sheet.
             "AppexCLI", "ExtensionRegistry", "AppGroups",
             // The Notes example, built and installed for seed 003's custom interface.
-            "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action",
+            "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "notes-widget",
             .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
@@ -247,7 +250,7 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
-        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "ExtensionIPC", "HostTestSupport", "ExtensionRegistry", "DeviceLayout", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "appex-fixture-extension"],
+        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "ExtensionIPC", "HostTestSupport", "ExtensionRegistry", "DeviceLayout", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "notes-widget", "appex-fixture-extension"],
                     exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -31,8 +31,14 @@ package final class WidgetDriver {
     /// handler is reported to the context's connection as a misuse and changes nothing.
     package func performUpdate(displayMode: WidgetDisplayMode, maximumSizes: [WidgetDisplayMode: CGSize],
                                reply: @escaping @Sendable (WidgetUpdateResult, WidgetState) -> Void) {
+        let previous = context.widgetActiveDisplayMode
         context.setWidgetDisplay(active: displayMode, maximumSizes: maximumSizes)
         let controller = loadedController()
+        // Shown in another mode than before (a widget the user left expanded): the widget
+        // hears of the mode first, as on iOS.
+        if displayMode != previous {
+            controller.widgetActiveDisplayModeDidChange(displayMode, withMaximumSize: context.widgetMaximumSize(for: displayMode))
+        }
         let called = Mutex(false)
         let context = self.context
         controller.widgetPerformUpdate { [weak self] result in

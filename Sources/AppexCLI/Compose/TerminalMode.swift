@@ -16,6 +16,13 @@ enum TerminalMode {
         return try await body()
     }
 
+    /// The terminal's height in rows (24 when it does not say).
+    static var rows: Int {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
+        return Int(size.ws_row)
+    }
+
     /// The terminal's width in columns (80 when it does not say).
     static var columns: Int {
         var size = winsize()

@@ -18,6 +18,12 @@ enum BrowserWindow {
         return nil
     }
 
+    /// Hands `url` to the desktop's handler (xdg-open); whether it started.
+    static func openExternally(_ url: URL, path: String = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin") -> Bool {
+        guard let opener = ExecutableSearch.find("xdg-open", path: path) else { return false }
+        return launch(opener, [url.absoluteString])
+    }
+
     /// Starts `executable` detached from this process's output (the browser outlives the
     /// share); whether it started.
     private static func launch(_ executable: String, _ arguments: [String]) -> Bool {

@@ -3,6 +3,7 @@
 // data container, and acknowledges it: a share is never lost and never shown twice.
 import AppGroups
 import Foundation
+import TodayWidgets
 
 let group = "group.com.example.notes"
 let environment = ProcessInfo.processInfo.environment
@@ -41,6 +42,11 @@ do {
     let count = notes.split(separator: "\n").count
     print("Notes: \(received) new share(s); \(count) note(s) in all:")
     for line in notes.split(separator: "\n") { print("  • \(line)") }
+    // The Today widget reads the latest notes from the group, newest first, and is hidden
+    // while there are none (Apple's NCWidgetController).
+    let latest = Array(notes.split(separator: "\n").suffix(5).reversed().map(String.init))
+    if let defaults = SharedDefaults(suiteName: group) { try defaults.set(latest, forKey: "latest-notes") }
+    WidgetController.widgetController().setHasContent(!latest.isEmpty, forWidgetWithBundleIdentifier: "com.example.notes.Widget")
     if let defaults = SharedDefaults(suiteName: group) {
         print("Notes: shared defaults say shares-saved = \(defaults.integer(forKey: "shares-saved")), last-shared-url = \(defaults.string(forKey: "last-shared-url") ?? "none")")
     }

@@ -1,0 +1,142 @@
+import AppExtensions
+import ExtensionHost
+import Foundation
+import TodayWidgets
+
+/// `appex today` on a terminal: every widget drawn at once from its snapshot, then kept up
+/// to date by its own process, which the dashboard keeps running while it shows.
+///
+/// Each widget has one task that owns its session and takes commands (update, change
+/// mode) in order; a widget whose process ended (a crash, a deadline) gets a new one for
+/// its next command. Keys, the widgets' answers and the opener's reports all arrive as
+/// inputs of one loop, which redraws after each.
+struct TodayDashboard {
+    let today: TodayView
+    let widgets: [InstalledExtension]
+    let opener: WidgetURLOpener
+
+    /// What the dashboard reacts to.
+    enum Input: Sendable {
+        case key(TerminalKey)
+        case outcome(Int, WidgetUpdateOutcome)
+        case state(Int, WidgetState)
+        case status(String)
+    }
+
+    /// What a widget's task is asked to do.
+    enum Command: Sendable {
+        case update(WidgetDisplayMode)
+        case mode(WidgetDisplayMode)
+    }
+
+    /// One widget as the dashboard shows it.
+    struct Card {
+        var widget: InstalledExtension
+        var state: WidgetState?
+        var status: String
+        var mode = WidgetDisplayMode.compact
+    }
+
+    /// Runs until the user quits (q, Esc, Ctrl-C) or the input ends.
+    func run() async {
+        let snapshots = today.lastSnapshots(of: widgets)
+        var cards = widgets.map { Card(widget: $0, state: snapshots[$0.identifier]?.state, status: "updating…") }
+        var selected = 0
+        var status = widgets.isEmpty ? "no Today widgets installed (or none enabled, or none with content)" : ""
+        let (inputs, input) = AsyncStream.makeStream(of: Input.self)
+        let commands = widgets.map { _ in AsyncStream.makeStream(of: Command.self) }
+        FileHandle.standardOutput.write(Data(TodayScreen.enter.utf8))
+        defer { FileHandle.standardOutput.write(Data(TodayScreen.leave.utf8)) }
+        draw(cards, selected: selected, status: status)
+        await TerminalMode.withRawInput {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    var reader = TerminalKeyReader()
+                    while !Task.isCancelled { input.yield(.key(await TerminalKey.next(&reader))) }
+                }
+                for (index, widget) in widgets.enumerated() {
+                    group.addTask { await serve(widget, index: index, commands: commands[index].0, input: input) }
+                    commands[index].1.yield(.update(.compact))
+                }
+                for await next in inputs {
+                    switch next {
+                    case .key(let key):
+                        switch key {
+                        case .text("q"), .escape, .interrupt, .end:
+                            commands.forEach { $0.1.finish() }
+                            group.cancelAll()
+                            return
+                        case .up, .text("k"): selected = max(0, selected - 1)
+                        case .down, .text("j"): selected = min(max(0, cards.count - 1), selected + 1)
+                        case .text("r"):
+                            for index in cards.indices {
+                                cards[index].status = "updating…"
+                                commands[index].1.yield(.update(cards[index].mode))
+                            }
+                        case .text(" ") where cards.indices.contains(selected):
+                            guard cards[selected].state?.largestAvailableDisplayMode == .expanded else {
+                                status = "\(cards[selected].widget.displayName) has no expanded mode"
+                                break
+                            }
+                            cards[selected].mode = cards[selected].mode == .compact ? .expanded : .compact
+                            commands[selected].1.yield(.mode(cards[selected].mode))
+                        case .text(let digit) where cards.indices.contains(selected) && Int(digit).map({ (1...9).contains($0) }) == true:
+                            let urls = cards[selected].state?.view.buttonURLs ?? []
+                            guard let number = Int(digit), number <= urls.count else {
+                                status = "\(cards[selected].widget.displayName) has no button \(digit)"
+                                break
+                            }
+                            let (url, widget) = (urls[number - 1], cards[selected].widget)
+                            status = "opening \(url.absoluteString)…"
+                            group.addTask { input.yield(.status(await opener.open(url, for: widget))) }
+                        default:
+                            break
+                        }
+                    case .outcome(let index, let outcome):
+                        cards[index].state = outcome.state ?? cards[index].state
+                        cards[index].status = outcome.status
+                        if let message = outcome.message { status = message }
+                    case .state(let index, let state):
+                        cards[index].state = state
+                    case .status(let text):
+                        status = text
+                    }
+                    draw(cards, selected: selected, status: status)
+                }
+            }
+        }
+    }
+
+    /// Runs one widget's commands in order, in a session it starts when needed.
+    private func serve(_ widget: InstalledExtension, index: Int, commands: AsyncStream<Command>,
+                       input: AsyncStream<Input>.Continuation) async {
+        var iterator = commands.makeAsyncIterator()
+        var next = await iterator.next()
+        while let first = next, !Task.isCancelled {
+            next = await today.withWidget(widget) { session -> Command? in
+                // A new process begins with an update, in the mode asked for.
+                var command: Command? = switch first { case .update(let mode), .mode(let mode): .update(mode) }
+                while let current = command {
+                    switch current {
+                    case .update(let mode):
+                        let outcome = await session.update(displayMode: mode)
+                        input.yield(.outcome(index, outcome))
+                        guard outcome.result == .newData || outcome.result == .noData || outcome.result == .failed else {
+                            return await iterator.next()
+                        }
+                    case .mode(let mode):
+                        guard let state = await session.changeDisplayMode(to: mode) else { return .mode(mode) }
+                        input.yield(.state(index, state))
+                    }
+                    command = await iterator.next()
+                }
+                return nil
+            }
+        }
+    }
+
+    private func draw(_ cards: [Card], selected: Int, status: String) {
+        let screen = TodayScreen(columns: TerminalMode.columns, rows: TerminalMode.rows, sizes: today.sizes)
+        FileHandle.standardOutput.write(Data(screen.render(cards, selected: selected, status: status).utf8))
+    }
+}
