@@ -4,7 +4,7 @@ import ArgumentParser
 public struct AppexCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "appex",
-        abstract: "Apple's App Extension system (share and action extensions) for Linux.",
+        abstract: "Apple's App Extension system (share and action extensions, Today widgets) for Linux.",
         version: AppexCommand.version,
         subcommands: [LintCommand.self, MatchCommand.self, ShareCommand.self, DemoCommand.self,
                       BundleCommand.self, InstallCommand.self, UninstallCommand.self, ListCommand.self,

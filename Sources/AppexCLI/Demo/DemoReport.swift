@@ -25,6 +25,8 @@ struct DemoReport: Encodable {
         var sheets: [ShareReport] = []
         var extensionOutput: [String] = []
         var appOutput: [String] = []
+        /// The Today view's widgets, in the step that updates them.
+        var widgets: [TodayReport.Widget]?
     }
 
     var home: String

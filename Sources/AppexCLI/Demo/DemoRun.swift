@@ -130,6 +130,13 @@ struct DemoRun {
         try await post(host, step: 7)
         step(8, "Notes becomes active again and reads the post")
         try await runNotes(installed.application)
-        say("\nDone: two shares and one post saved and delivered once each, one text transformed and returned.")
+
+        step(9, "appex today --once: the Notes widget shows the latest notes")
+        let today = TodayView(catalog: registry, options: options, home: home)
+        let outcomes = await today.updateAll(try today.widgets())
+        recorder.updateStep { $0.widgets = outcomes.map(TodayReport.Widget.init) }
+        if !json { TodayCommand.printCards(outcomes, sizes: today.sizes, expanded: false, styled: false, indent: "   ") }
+        guard outcomes.first?.result == .newData else { throw CommandFailure("the Notes widget did not update: \(outcomes.first?.message ?? "not shown")") }
+        say("\nDone: two shares and one post saved and delivered once each, one text transformed and returned, the widget up to date.")
     }
 }

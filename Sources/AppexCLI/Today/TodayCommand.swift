@@ -36,7 +36,7 @@ struct TodayCommand: AsyncParsableCommand {
     @Flag(help: "With --once: update the widgets in the expanded mode (those that offer it).")
     var expanded = false
 
-    @Option(help: ArgumentHelp("How long an update may take, in seconds (default 10).", valueName: "seconds"))
+    @Option(help: ArgumentHelp("How long an update may take, in seconds.", valueName: "seconds"))
     var timeout: Double = 10
 
     @OptionGroup var homeOptions: HomeOptions
@@ -77,14 +77,18 @@ struct TodayCommand: AsyncParsableCommand {
         } else if outcomes.isEmpty {
             Console.current.print("no Today widgets installed (or none enabled, or none with content)")
         } else {
-            let styled = isatty(STDOUT_FILENO) == 1
-            for outcome in outcomes {
-                let mode: WidgetDisplayMode = expanded && outcome.state?.largestAvailableDisplayMode == .expanded ? .expanded : .compact
-                let card = WidgetCard(title: outcome.displayName, status: outcome.status, state: outcome.state, mode: mode, styled: styled)
-                Console.current.print(card.lines(width: 44, sizes: today.sizes).joined(separator: "\n"))
-                if let message = outcome.message { Console.current.print("  \(outcome.result.name): \(message)") }
-            }
+            Self.printCards(outcomes, sizes: today.sizes, expanded: expanded, styled: isatty(STDOUT_FILENO) == 1)
         }
         if outcomes.contains(where: { ![.newData, .noData].contains($0.result) }) { throw ExitCode(1) }
+    }
+
+    /// Prints each outcome as a card 44 columns wide, with the failure's message below it.
+    static func printCards(_ outcomes: [WidgetUpdateOutcome], sizes: WidgetSizes, expanded: Bool, styled: Bool, indent: String = "") {
+        for outcome in outcomes {
+            let mode: WidgetDisplayMode = expanded && outcome.state?.largestAvailableDisplayMode == .expanded ? .expanded : .compact
+            let card = WidgetCard(title: outcome.displayName, status: outcome.status, state: outcome.state, mode: mode, styled: styled)
+            Console.current.print(card.lines(width: 44, sizes: sizes).map { indent + $0 }.joined(separator: "\n"))
+            if let message = outcome.message { Console.current.print("\(indent)  \(outcome.result.name): \(message)") }
+        }
     }
 }

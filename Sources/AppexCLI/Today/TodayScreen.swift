@@ -31,8 +31,11 @@ struct TodayScreen {
         }
         let header = "\u{1b}[1mToday\u{1b}[0m  \(cards.count) widget\(cards.count == 1 ? "" : "s")"
             + "  \u{1b}[2m↑↓ select · Space more/less · 1–9 open · r update · q quit\u{1b}[0m"
-        let lines = [header, ""] + body.prefix(room)
-        return "\u{1b}[H\u{1b}[2J" + lines.joined(separator: "\r\n") + "\u{1b}[\(rows);1H"
-            + DisplayWidth.truncate(status, to: columns - 1)
+        // Every row written, the status on the last: no cursor addressing, so a capture of
+        // the output reads as the screen does.
+        var lines = [header, ""] + body.prefix(room)
+        while lines.count < rows - 1 { lines.append("") }
+        lines.append(DisplayWidth.truncate(status, to: columns - 1))
+        return "\u{1b}[2J\u{1b}[H" + lines.joined(separator: "\r\n")
     }
 }

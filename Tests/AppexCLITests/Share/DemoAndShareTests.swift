@@ -24,8 +24,8 @@ struct DemoAndShareTests {
         let result = await appex("demo", "--examples", Self.examples, "--products", Self.products, "--home", home.path)
         #expect(result.status == 0, "\(result.error)\n\(result.output)")
         let expected = [
-            "   built Notes.app: notes-app + PostPhotos.appex, PostToNotes.appex, SaveToNotes.appex, Uppercase.appex",
-            "   installed com.example.notes with com.example.notes.PostPhotos, com.example.notes.PostToNotes, com.example.notes.SaveToNotes, com.example.notes.Uppercase",
+            "   built Notes.app: notes-app + NotesWidget.appex, PostPhotos.appex, PostToNotes.appex, SaveToNotes.appex, Uppercase.appex",
+            "   installed com.example.notes with com.example.notes.PostPhotos, com.example.notes.PostToNotes, com.example.notes.SaveToNotes, com.example.notes.Uppercase, com.example.notes.Widget",
             "  1. com.example.notes.SaveToNotes  Save to Notes",
             "  - com.example.notes.Uppercase: attachment 1 (public.url) is a web URL and NSExtensionActivationSupportsWebURLWithMaxCount is absent",
             "   [extension] SaveToNotes: saved https://www.swift.org as share 1",
@@ -41,13 +41,18 @@ struct DemoAndShareTests {
             "  item 1 text: 分享一个链接",
             "   [extension] PostToNotes: saved the post as share 3",
             "     • 分享一个链接 (公开权限 好友, 是否公开 是)",
+            // The Today view: the Notes widget with the newest notes.
+            "   ┌ Notes ───────────────────────────────────┐",
+            "   │ [1 Open Notes]                           │",
         ]
         let lines = Set(result.output.split(separator: "\n").map(String.init))
         for line in expected { #expect(lines.contains(line), "missing line: \(line)") }
         try await demoJSON()
         try await share(home: home)
+        try await todayOnce(home: home)
         if toolAvailable("/usr/bin/script", package: "bsdutils", for: "the terminal choice (appex share on a terminal)") {
             try await interactiveChoice(home: home)
+            try await todayDashboard(home: home)
         }
     }
 
@@ -63,6 +68,7 @@ struct DemoAndShareTests {
             var sheets: [Sheet]
             var extensionOutput: [String]
             var appOutput: [String]
+            var widgets: [TodayJSON.Widget]?
         }
         var completed: Bool
         var error: String?
@@ -88,8 +94,8 @@ struct DemoAndShareTests {
         #expect(report.completed && report.error == nil)
         #expect(report.sandbox == "landlock")
         #expect(report.install?.identifier == "com.example.notes")
-        #expect(report.install?.extensions.count == 4)
-        #expect(report.steps.map(\.number) == Array(1...8))
+        #expect(report.install?.extensions.count == 5)
+        #expect(report.steps.map(\.number) == Array(1...9))
         let shared = try #require(report.steps.first { $0.number == 3 })
         #expect(shared.sheets.map(\.point) == ["com.apple.share-services", "com.apple.ui-services"])
         #expect(shared.sheets.first?.run?.outcome == "completed")
@@ -100,6 +106,8 @@ struct DemoAndShareTests {
         #expect(post.sheets.first?.run?.outcome == "completed")
         let notes = try #require(report.steps.first { $0.number == 8 })
         #expect(notes.appOutput.contains { $0.contains("分享一个链接") }, "\(notes.appOutput)")
+        let today = try #require(report.steps.first { $0.number == 9 }?.widgets?.first)
+        #expect(today.identifier == "com.example.notes.Widget" && today.result == "newData" && !today.stale)
     }
 
     struct ShareJSON: Decodable {
@@ -175,7 +183,7 @@ struct DemoAndShareTests {
         #expect(text.contains("item 1, attachment 1 [public.plain-text]: QUIET PLEASE"))
     }
 
-    @Test("help", arguments: ["share", "demo"])
+    @Test("help", arguments: ["share", "demo", "today"])
     func help(_ command: String) async {
         expectSnapshot(await appex(command, "--help").output, named: "share/\(command)-help")
     }
