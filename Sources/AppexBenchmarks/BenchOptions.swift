@@ -14,6 +14,8 @@ struct BenchOptions: Sendable {
         case pages
         /// A thousand installed extensions: CLI and in-process resolution, install.
         case registry
+        /// Ten Today widgets: the first screen's data, a full refresh against the slowest alone.
+        case widgets
         /// All of them.
         case all
     }
@@ -26,7 +28,7 @@ struct BenchOptions: Sendable {
 
     /// The help text.
     static let usage = """
-        usage: appex-bench [types|predicate|host|transfers|pages|registry|all] [options]
+        usage: appex-bench [types|predicate|host|transfers|pages|registry|widgets|all] [options]
 
           types       UTType conformance and file type detection, against Set/String/stat() baselines
           predicate   predicate parse/evaluate, against GNUstep NSPredicate and #Predicate
@@ -39,6 +41,8 @@ struct BenchOptions: Sendable {
           registry    a thousand extensions from the corpus rules: appex share --url --json against appex --version,
                       ExtensionHost.resolve, and the install of one more app
                       (needs `swift build -c release --product appex` first; run from the package)
+          widgets     ten Today widgets: the first screen from snapshots, a full refresh against the slowest widget alone
+                      (needs `swift build -c release --product appex-fixture-extension` first)
           all         all of them (the default)
 
         options:

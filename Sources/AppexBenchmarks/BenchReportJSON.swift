@@ -14,6 +14,8 @@ struct BenchReportJSON: Encodable {
     var pages: PageResults?
     /// The registry suite, when it ran.
     var registry: RegistryResults?
+    /// The widgets suite's figures.
+    var widgets: WidgetResults?
 
     /// The report as pretty-printed JSON text.
     func text() -> String {

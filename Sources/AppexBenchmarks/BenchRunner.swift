@@ -69,6 +69,16 @@ struct BenchRunner {
                 if options.suite == .registry { return 1 }
             }
         }
+        if options.suite == .widgets || options.suite == .all {
+            do {
+                let results = try await WidgetSuite(rounds: options.settings.rounds).run()
+                json.widgets = results
+                if !options.json { print(WidgetReport.render(results)) }
+            } catch {
+                printError("widgets suite: \(error)")
+                if options.suite == .widgets { return 1 }
+            }
+        }
         if options.json { print(HostReport.json(json, host: host)) }
         return 0
     }

@@ -71,7 +71,7 @@ struct HostileExtensionTests {
 
     static let crashCases: [CrashCase] = hostSandboxModes.flatMap { sandbox in
         [CrashCase(behavior: "crash", signals: ["SIGSEGV"], frame: "Fixture.crash()", sandbox: sandbox),
-         CrashCase(behavior: "trap", signals: ["SIGILL", "SIGTRAP"], frame: "FixtureHandler.beginRequest(with:)", sandbox: sandbox)]
+         CrashCase(behavior: "trap", signals: ["SIGILL", "SIGTRAP"], frame: "Fixture.misbehave(_:)", sandbox: sandbox)]
     }
 
     @Test("a crash names its signal and keeps the backtracer's report, sandboxed or not", arguments: crashCases)
