@@ -42,8 +42,7 @@ public struct DataContainerLayout: Hashable, Sendable {
     /// The marker saying that the widget `bundleIdentifier` has nothing to show; `nil` for
     /// an identifier that is not a single path component (empty, `.`, `..`, or with a `/`).
     public func widgetWithoutContentMarker(bundleIdentifier: String) -> URL? {
-        guard !bundleIdentifier.isEmpty, bundleIdentifier != ".", bundleIdentifier != "..",
-              !bundleIdentifier.contains("/"), !bundleIdentifier.contains("\0") else { return nil }
+        guard PlainName.isPlain(bundleIdentifier) else { return nil }
         return widgetsWithoutContentDirectory.appendingPathComponent(bundleIdentifier, isDirectory: false)
     }
 }

@@ -1,6 +1,5 @@
 import AppExtensions
 import ComposeSheet
-import Dispatch
 import ExtensionWire
 import Foundation
 
@@ -17,16 +16,11 @@ extension ExtensionMain {
     /// events one at a time, in order, in its receive loop, answering each with the new
     /// state before it reads the next.
     public static func run(composeSheet makeController: @escaping @MainActor @Sendable () -> ComposeServiceViewController) -> Never {
-        Task {
-            Foundation.exit(await serve(composeSheet: makeController))
-        }
-        dispatchMain()
+        runProcess { await serve(composeSheet: makeController) }
     }
 
     static func serve(composeSheet makeController: @escaping @MainActor @Sendable () -> ComposeServiceViewController) async -> Int32 {
-        do {
-            let connection = try await RuntimeConnection.connect(environment: ProcessInfo.processInfo.environment)
-            let context = try await connection.receiveRequest()
+        await serveRequest { connection, context in
             let box = await MainActor.run { SheetBox(ComposeSheet(controller: makeController(), context: context)) }
             connection.acceptComposeEvents(box)
             // Presented before anything the host sends is read: the first state comes first.
@@ -35,10 +29,7 @@ extension ExtensionMain {
             // job of the conversation; then the preview's URL or text is loaded.
             await box.publish { connection.submit { await box.sendPublishedState(on: connection) } }
             connection.submit { await box.sheet.loadPreview() }
-            return await connection.serve()
-        } catch {
-            FileHandle.standardError.write(Data("appex extension runtime: \(error)\n".utf8))
-            return 70
+            return box
         }
     }
 }

@@ -1,5 +1,4 @@
 import AppExtensions
-import Dispatch
 import ExtensionWire
 import Foundation
 
@@ -15,16 +14,11 @@ extension ExtensionMain {
     /// ``WebInterface/messages`` in order, and ``WebInterface/post(_:)-(WebInterfaceMessage)``
     /// sends to it. The handler ends the request through its context, as any extension.
     public static func run(webInterface makeHandler: @escaping @Sendable () -> any WebInterfaceRequestHandling) -> Never {
-        Task {
-            Foundation.exit(await serve(webInterface: makeHandler))
-        }
-        dispatchMain()
+        runProcess { await serve(webInterface: makeHandler) }
     }
 
     static func serve(webInterface makeHandler: @escaping @Sendable () -> any WebInterfaceRequestHandling) async -> Int32 {
-        do {
-            let connection = try await RuntimeConnection.connect(environment: ProcessInfo.processInfo.environment)
-            let context = try await connection.receiveRequest()
+        await serveRequest { connection, context in
             let interface = WebInterface { message in
                 try await connection.send(.interfacePost(InterfaceMessage(json: message.json)))
             }
@@ -33,10 +27,7 @@ extension ExtensionMain {
             // A job of the conversation: it ends with it (the interface's messages end when
             // the request is over).
             connection.submit { await handler.beginRequest(with: context, interface: interface) }
-            return await connection.serve()
-        } catch {
-            FileHandle.standardError.write(Data("appex extension runtime: \(error)\n".utf8))
-            return 70
+            return handler
         }
     }
 }

@@ -1,5 +1,4 @@
 import AppExtensions
-import Dispatch
 import ExtensionWire
 import Foundation
 import TodayWidgets
@@ -20,23 +19,15 @@ extension ExtensionMain {
     /// state; changes the widget makes on its own go out as they happen. The process lives
     /// until the host closes the channel (the Today view went away).
     public static func run(widget makeController: @escaping @MainActor @Sendable () -> WidgetViewController & WidgetProviding) -> Never {
-        Task {
-            Foundation.exit(await serve(widget: makeController))
-        }
-        dispatchMain()
+        runProcess { await serve(widget: makeController) }
     }
 
     static func serve(widget makeController: @escaping @MainActor @Sendable () -> WidgetViewController & WidgetProviding) async -> Int32 {
-        do {
-            let connection = try await RuntimeConnection.connect(environment: ProcessInfo.processInfo.environment)
-            let context = try await connection.receiveRequest()
+        await serveRequest { connection, context in
             let box = await MainActor.run { WidgetBox(WidgetDriver(context: context, makeController: makeController)) }
             await box.publish { connection.submit { await box.sendPublishedState(on: connection) } }
             connection.acceptWidgetRequests(box)
-            return await connection.serve()
-        } catch {
-            FileHandle.standardError.write(Data("appex extension runtime: \(error)\n".utf8))
-            return 70
+            return box
         }
     }
 }

@@ -26,22 +26,38 @@ import Foundation
 public enum ExtensionMain {
     /// Runs the extension's one request; never returns.
     public static func run(_ makeHandler: @escaping @Sendable () -> any ExtensionRequestHandling & Sendable) -> Never {
-        // The process's one root task: it owns the conversation and ends the process.
-        Task {
-            Foundation.exit(await serve(makeHandler))
-        }
-        dispatchMain()
+        runProcess { await serve(makeHandler) }
     }
 
     /// Connects, begins the request, serves it; the process's exit code.
     static func serve(_ makeHandler: @escaping @Sendable () -> any ExtensionRequestHandling & Sendable) async -> Int32 {
+        await serveRequest { _, context in
+            let handler = makeHandler()
+            Offload.run { handler.beginRequest(with: context) }
+            return handler
+        }
+    }
+
+    /// Runs `serve` as the process's one root task, which owns the conversation and ends
+    /// the process with its exit code; the main thread parks in `dispatchMain()`.
+    static func runProcess(_ serve: @escaping @Sendable () async -> Int32) -> Never {
+        Task {
+            Foundation.exit(await serve())
+        }
+        dispatchMain()
+    }
+
+    /// Connects to the host and receives the request; `start` sets up what serves it (the
+    /// handler, the sheet, the page, the widget) and returns what must live as long as the
+    /// conversation; then the conversation is served. The exit code: the conversation's,
+    /// or 70 when it could not start (the reason on standard error).
+    static func serveRequest(_ start: (RuntimeConnection, ExtensionContext) async throws -> Any) async -> Int32 {
         do {
             let connection = try await RuntimeConnection.connect(environment: ProcessInfo.processInfo.environment)
             let context = try await connection.receiveRequest()
-            let handler = makeHandler()
-            Offload.run { handler.beginRequest(with: context) }
+            let kept = try await start(connection, context)
             let code = await connection.serve()
-            withExtendedLifetime(handler) {}
+            withExtendedLifetime(kept) {}
             return code
         } catch {
             FileHandle.standardError.write(Data("appex extension runtime: \(error)\n".utf8))

@@ -53,11 +53,6 @@ enum ContainedPath {
         return descriptor
     }
 
-    /// Whether `name` names an entry of a folder: not empty, `.` or `..`, without `/` or NUL.
-    static func isPlainName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
-    }
-
     /// The components of `url` below `container`; an error when it is not below it.
     private static func components(of url: URL, in container: URL) throws(AppGroupError) -> [String] {
         let root = container.standardizedFileURL.pathComponents

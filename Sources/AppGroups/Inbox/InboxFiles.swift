@@ -1,3 +1,4 @@
+import DeviceLayout
 import Foundation
 import SystemSupport
 #if canImport(Glibc)
@@ -53,7 +54,7 @@ enum InboxFiles {
     /// Removes the entries `names` of the open folder `folder` (a link is removed, not what
     /// it points to), ignoring those already gone.
     static func remove(_ names: [String], in folder: Int32) {
-        for name in names where ContainedPath.isPlainName(name) { unlinkat(folder, name, 0) }
+        for name in names where PlainName.isPlain(name) { unlinkat(folder, name, 0) }
     }
 
     /// The entry names of the open folder `folder` (at `path`, for messages).
@@ -78,7 +79,7 @@ enum InboxFiles {
     /// Throws unless `name` is a plain name of a regular file in the open folder `folder`
     /// (at `path`): not a symbolic link, not a path leading elsewhere.
     static func checkRegularFile(_ name: String, in folder: Int32, path: String, share: Int64) throws(AppGroupError) {
-        guard ContainedPath.isPlainName(name) else {
+        guard PlainName.isPlain(name) else {
             throw AppGroupError(.symbolicLink, "share \(share) names the attachment '\(name)', which is not a file of \(path): "
                                 + "the inbox does not follow a path out of its folder")
         }

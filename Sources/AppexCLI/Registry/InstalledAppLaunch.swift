@@ -1,7 +1,10 @@
+import BundleSeal
 import DeviceLayout
+import ExtensionHost
 import ExtensionIPC
 import ExtensionRegistry
 import Foundation
+import SystemSupport
 
 /// How the system starts an installed app: its executable with its data container as
 /// `HOME`, its app groups' containers (`APPEX_APP_GROUP_CONTAINERS`), the transfer service's
@@ -14,6 +17,28 @@ struct InstalledAppLaunch {
     let home: AppexHome
     /// The sandbox to run it in, or `nil` (`--no-sandbox`).
     let sandbox: SandboxKind?
+
+    /// The installed app `identifier` and its executable, once its launch files match the
+    /// seal taken at install: a `RegistryError` when no app has the identifier, a
+    /// `CommandFailure` (bundle-modified, naming the file) when the bundle changed since.
+    static func find(_ identifier: String, in registry: ExtensionRegistry) async throws -> (app: InstalledApplication, executable: URL) {
+        let (app, executable, seal) = try await Offload.perform { () throws(RegistryError) -> (InstalledApplication, URL, LaunchSeal?) in
+            guard let app = try registry.installedApplications().first(where: { $0.identifier == identifier }) else {
+                throw RegistryError(.notInstalled, "no installed app has the identifier \(identifier) (see appex list)")
+            }
+            let (executable, seal) = try registry.launch(of: app)
+            return (app, executable, seal)
+        }
+        if let seal {
+            let mismatch = seal.files.count < 2 ? LaunchSeal.Mismatch(path: executable.lastPathComponent, isMissing: false)
+                : await ExtensionHost.checkLaunchSeal(of: seal)
+            if let mismatch {
+                throw CommandFailure("bundle-modified: \(identifier) will not start: \(mismatch) "
+                                     + "(its bundle was changed after install; install it again to repair it)")
+            }
+        }
+        return (app, executable)
+    }
 
     /// The child-process configuration; `descriptors` gives the app its standard streams
     /// (else they are captured or /dev/null, as `captures` says).

@@ -35,26 +35,13 @@ struct OpenCommand: AsyncParsableCommand {
     func run() async throws {
         let registry = try homeOptions.registry()
         let home = registry.home
-        let identifier = identifier
-        let found: (app: InstalledApplication, executable: URL, seal: LaunchSeal?)
+        let found: (app: InstalledApplication, executable: URL)
         do {
-            found = try await Offload.perform { () throws(RegistryError) -> (InstalledApplication, URL, LaunchSeal?) in
-                guard let app = try registry.installedApplications().first(where: { $0.identifier == identifier }) else {
-                    throw RegistryError(.notInstalled, "no installed app has the identifier \(identifier) (see appex list)")
-                }
-                let (executable, seal) = try registry.launch(of: app)
-                return (app, executable, seal)
-            }
-        } catch {
+            found = try await InstalledAppLaunch.find(identifier, in: registry)
+        } catch let error as RegistryError {
             throw error.exit()
-        }
-        if let seal = found.seal {
-            let mismatch = seal.files.count < 2 ? LaunchSeal.Mismatch(path: found.executable.lastPathComponent, isMissing: false)
-                : await ExtensionHost.checkLaunchSeal(of: seal)
-            if let mismatch {
-                throw CommandFailure.report("bundle-modified: \(identifier) will not start: \(mismatch) "
-                                            + "(its bundle was changed after install; install it again to repair it)")
-            }
+        } catch {
+            throw CommandFailure.report("\(error)")
         }
         await TransferServiceAccess.cli(home: home).ensureRunning()
         // The app gets this process's standard streams, as a launched program does.

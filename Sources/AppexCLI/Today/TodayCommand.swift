@@ -50,7 +50,7 @@ struct TodayCommand: AsyncParsableCommand {
 
     func run() async throws {
         let home = homeOptions.appexHome
-        let today = try makeView(home: home, columns: once ? 44 : TerminalMode.columns)
+        let today = try makeView(home: home, cardWidth: once ? Self.printedWidth : TodayScreen.cardWidth(columns: TerminalMode.columns))
         let widgets = try await Offload.perform { () throws -> [InstalledExtension] in try today.widgets() }
         if once { return try await runOnce(today, widgets) }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -60,13 +60,18 @@ struct TodayCommand: AsyncParsableCommand {
         await TodayDashboard(today: today, widgets: widgets, opener: opener).run()
     }
 
-    /// The Today view over the home's registry, launching as `appex share` does.
-    func makeView(home: AppexHome, columns: Int) throws -> TodayView {
+    /// How wide `--once` draws a card: 40 columns inside, 320 points (Apple's width of an
+    /// iPhone's Today view).
+    static let printedWidth = 44
+
+    /// The Today view over the home's registry, launching as `appex share` does; the widgets
+    /// are told the room inside cards `cardWidth` wide.
+    func makeView(home: AppexHome, cardWidth: Int) throws -> TodayView {
         let registry = try RegistryCatalog.open(home)
         let sandbox = try sandboxing.resolved()
         var options = LaunchOptions(sandboxed: sandbox != nil, sandboxKind: sandbox, crashReports: CrashReportStore(directory: home.crashReportsDirectory))
         options.transferService = .cli(home: home)
-        let sizes = WidgetSizes(columns: max(20, columns - 4), expandedRows: 12)
+        let sizes = WidgetSizes(columns: cardWidth - 4, expandedRows: 12)
         return TodayView(catalog: registry, options: options, home: home, updateTimeout: .milliseconds(Int(timeout * 1000)), sizes: sizes)
     }
 
@@ -82,12 +87,12 @@ struct TodayCommand: AsyncParsableCommand {
         if outcomes.contains(where: { ![.newData, .noData].contains($0.result) }) { throw ExitCode(1) }
     }
 
-    /// Prints each outcome as a card 44 columns wide, with the failure's message below it.
+    /// Prints each outcome as a card ``printedWidth`` columns wide, with the failure's message below it.
     static func printCards(_ outcomes: [WidgetUpdateOutcome], sizes: WidgetSizes, expanded: Bool, styled: Bool, indent: String = "") {
         for outcome in outcomes {
             let mode: WidgetDisplayMode = expanded && outcome.state?.largestAvailableDisplayMode == .expanded ? .expanded : .compact
             let card = WidgetCard(title: outcome.displayName, status: outcome.status, state: outcome.state, mode: mode, styled: styled)
-            Console.current.print(card.lines(width: 44, sizes: sizes).map { indent + $0 }.joined(separator: "\n"))
+            Console.current.print(card.lines(width: printedWidth, sizes: sizes).map { indent + $0 }.joined(separator: "\n"))
             if let message = outcome.message { Console.current.print("\(indent)  \(outcome.result.name): \(message)") }
         }
     }

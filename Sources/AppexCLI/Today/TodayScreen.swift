@@ -13,9 +13,12 @@ struct TodayScreen {
     let rows: Int
     let sizes: WidgetSizes
 
+    /// How wide the cards are on a terminal `columns` wide: all of it, at most 72.
+    static func cardWidth(columns: Int) -> Int { max(24, min(columns, 72)) }
+
     /// The whole screen for `cards`, `selected` highlighted.
     func render(_ cards: [TodayDashboard.Card], selected: Int, status: String) -> String {
-        let width = max(24, min(columns, 72))
+        let width = Self.cardWidth(columns: columns)
         let blocks = cards.enumerated().map { index, card in
             WidgetCard(title: card.widget.displayName, status: card.status, state: card.state, mode: card.mode,
                        selected: index == selected).lines(width: width, sizes: sizes)

@@ -29,12 +29,8 @@ struct WidgetURLOpener: Sendable {
     /// Starts the installed app `identifier` with `url`, its output captured; its last line.
     private func launch(_ identifier: String, name: String, url: URL) async -> String {
         do {
-            let registry = try ExtensionRegistry(home: home)
-            let found = try await Offload.perform { () throws(RegistryError) -> (InstalledApplication, URL)? in
-                guard let app = try registry.installedApplications().first(where: { $0.identifier == identifier }) else { return nil }
-                return (app, try registry.launch(of: app).executable)
-            }
-            guard let (app, executable) = found else { return "\(name) is not installed" }
+            // As `appex open` starts it: its launch files checked against the seal first.
+            let (app, executable) = try await InstalledAppLaunch.find(identifier, in: try ExtensionRegistry(home: home))
             let launch = InstalledAppLaunch(app: app, executable: executable, home: home, sandbox: sandbox)
             let process = try await ChildProcess.launch(launch.configuration(arguments: [url.absoluteString], captures: [1, 2],
                                                                              wallClock: .seconds(60)))

@@ -41,11 +41,6 @@ extension ExtensionSession {
         return await exchange(.widgetDisplayMode(change), id: id)?.state
     }
 
-    /// The widget's newest state, if it sent one.
-    public var widgetState: WidgetState? {
-        state.withLock { $0.widget.latest }
-    }
-
     /// A fresh identifier for an update or a mode change, whose answer is now expected.
     private func expectWidgetReply() -> Int {
         state.withLock { state in

@@ -58,9 +58,9 @@ public struct WidgetSnapshotStore: Sendable {
         try encoder.encode(snapshot).write(to: file, options: .atomic)
     }
 
-    /// The file of `identifier`; `nil` for an identifier that is not a plain file name.
+    /// The file of `identifier`; `nil` for an identifier that is not one plain name.
     private func file(for identifier: String) -> URL? {
-        guard !identifier.isEmpty, !identifier.hasPrefix("."), !identifier.contains("/") else { return nil }
+        guard PlainName.isPlain(identifier) else { return nil }
         return directory.appendingPathComponent(identifier + ".json", isDirectory: false)
     }
 }

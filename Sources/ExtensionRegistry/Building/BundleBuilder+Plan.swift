@@ -1,3 +1,4 @@
+import DeviceLayout
 import Foundation
 import PropertyLists
 
@@ -39,7 +40,7 @@ extension BundleBuilder {
         guard let node = document.root.dictionary?["CFBundleExecutable"] else {
             throw BundleBuildError(.missingExecutableKey, "\(infoURL.path): CFBundleExecutable is missing")
         }
-        guard let name = node.string, BundleIdentifierRules.isFileName(name), !name.contains("$(") else {
+        guard let name = node.string, PlainName.isPlain(name), !name.contains("$(") else {
             throw BundleBuildError(.missingExecutableKey,
                 "\(infoURL.path)\(node.position.map { ":\($0.line):\($0.column)" } ?? ""): CFBundleExecutable must be a file name, not \(node.string.map { "'\($0)'" } ?? node.kindDescription)")
         }

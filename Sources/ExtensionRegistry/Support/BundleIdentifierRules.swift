@@ -10,9 +10,4 @@ enum BundleIdentifierRules {
             s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "." || s == "-" || s == "_")
         }
     }
-
-    /// A single file name inside a bundle (`CFBundleExecutable`): no slash, not `.` or `..`.
-    static func isFileName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
-    }
 }

@@ -1,3 +1,4 @@
+import DeviceLayout
 import ExtensionManifest
 import Foundation
 
@@ -75,7 +76,7 @@ struct InstallValidator: Sendable {
     }
 
     func checkExecutable(_ name: String, in bundle: URL, infoPlist: String) throws(RegistryError) {
-        guard BundleIdentifierRules.isFileName(name) else {
+        guard PlainName.isPlain(name) else {
             throw RegistryError(.missingExecutable, "\(infoPlist): CFBundleExecutable '\(name)' must be a file name inside the bundle")
         }
         let url = bundle.appendingPathComponent(name)
