@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "AppExtensionsCompat", targets: ["AppExtensionsCompat"]),
         .library(name: "ComposeSheet", targets: ["ComposeSheet"]),
         .library(name: "TodayWidgets", targets: ["TodayWidgets"]),
+        .library(name: "PhotoEditing", targets: ["PhotoEditing"]),
+        .library(name: "PhotoLibrary", targets: ["PhotoLibrary"]),
         .library(name: "ExtensionTesting", targets: ["ExtensionTesting"]),
         .library(name: "ExtensionRuntime", targets: ["ExtensionRuntime"]),
         .library(name: "ExtensionHost", targets: ["ExtensionHost"]),
@@ -59,8 +61,11 @@ let package = Package(
         .target(name: "ComposeSheet", dependencies: ["AppExtensions", "SystemSupport"]),
         // Today widgets (Apple's NotificationCenter framework): the extension's side.
         .target(name: "TodayWidgets", dependencies: ["AppExtensions", "DeviceLayout"]),
+        // Photo editing extensions' side (Apple's PHContentEditingController and its input,
+        // output and adjustment data; the names with PH are in AppExtensionsCompat).
+        .target(name: "PhotoEditing", dependencies: ["AppExtensions", "SystemSupport"]),
         // Apple's NS, SL and NC names over AppExtensions, ComposeSheet and TodayWidgets, so iOS code ports.
-        .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions", "ComposeSheet", "TodayWidgets"]),
+        .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions", "ComposeSheet", "TodayWidgets", "PhotoEditing"]),
         // C: sendmsg/recvmsg with SCM_RIGHTS, posix_spawn with descriptor actions.
         .target(name: "CAppexSystem"),
         // One of each system helper: FileLock (flock), SystemErrorText (errno as `EPIPE (Broken pipe)`),
@@ -69,15 +74,15 @@ let package = Package(
         // The host-extension channel: frames, descriptor passing, child processes, the sandbox.
         .target(name: "ExtensionIPC", dependencies: ["CAppexSystem", "SystemSupport"]),
         // The wire vocabulary between host and extension: messages over ExtensionIPC frames.
-        .target(name: "ExtensionWire", dependencies: ["CAppexSystem", "ExtensionIPC", "AppExtensions", "ComposeSheet", "TodayWidgets", "PropertyLists", "SystemSupport"]),
+        .target(name: "ExtensionWire", dependencies: ["CAppexSystem", "ExtensionIPC", "AppExtensions", "ComposeSheet", "TodayWidgets", "PhotoEditing", "PropertyLists", "SystemSupport"]),
         // Linked into extension executables: the entry point, proxy providers.
-        .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC", "SystemSupport", "ComposeSheet", "TodayWidgets"]),
+        .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC", "SystemSupport", "ComposeSheet", "TodayWidgets", "PhotoEditing"]),
         // A bundle's seal (the analogue of CodeResources): SHA-256 of every file, with swift-crypto
         // (already built for the TLS stack), and the cheap launch check over fingerprints.
         .target(name: "BundleSeal", dependencies: ["SystemSupport", .product(name: "Crypto", package: "swift-crypto")]),
         // The system: catalog, resolution, launching in the sandbox, serving loads.
         .target(name: "ExtensionHost", dependencies: [
-            "ExtensionWire", "ComposeSheet", "TodayWidgets", "SystemSupport", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers", "DeviceLayout",
+            "ExtensionWire", "ComposeSheet", "TodayWidgets", "PhotoEditing", "SystemSupport", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers", "DeviceLayout",
             "BundleSeal",
         ]),
         // A harness for extension authors' tests (in-process and child-process runners).
@@ -116,8 +121,16 @@ let package = Package(
         // C: libvips, for the web sheet's image thumbnails (Debian: libvips-dev).
         .systemLibrary(name: "CVips", path: "Sources/CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         // Leaf: the share sheet in a browser: a loopback server (Hummingbird, WebSocket) over the host model.
+        // libvips over CVips: thumbnails, display-size images, whole-image checks, conversions.
+        .target(name: "Imaging", dependencies: ["CVips"]),
+        // Leaf: the photo library that hosts photo editing extensions, with its edit store
+        // (GRDB) and images (libvips).
+        .target(name: "PhotoLibrary", dependencies: [
+            "ExtensionHost", "PhotoEditing", "AppExtensions", "ExtensionManifest", "DeviceLayout", "SystemSupport", "BundleSeal", "Imaging",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .target(name: "ShareSheetWeb", dependencies: [
-            "ExtensionHost", "ComposeSheet", "AppExtensions", "SystemSupport", "CVips",
+            "ExtensionHost", "ComposeSheet", "AppExtensions", "SystemSupport", "Imaging",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -174,7 +187,7 @@ let package = Package(
         // Worker processes for the app-group stress test (shared defaults, inbox, kill -9).
         .executableTarget(name: "appgroups-worker", dependencies: ["AppGroups"], path: "Sources/AppGroupsWorker"),
         // The extension the host's integration tests run: behaviours chosen by its Info.plist.
-        .executableTarget(name: "appex-fixture-extension", dependencies: ["ExtensionRuntime", "ExtensionWire", "ExtensionIPC", "AppExtensions", "ComposeSheet", "TodayWidgets", "AppGroups"],
+        .executableTarget(name: "appex-fixture-extension", dependencies: ["ExtensionRuntime", "ExtensionWire", "ExtensionIPC", "AppExtensions", "ComposeSheet", "TodayWidgets", "PhotoEditing", "AppGroups"],
                           path: "Sources/FixtureExtension"),
 
         // A Hummingbird server on loopback for the tests and benchmarks that need one.

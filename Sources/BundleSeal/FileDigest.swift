@@ -5,11 +5,11 @@ import SystemSupport
 
 /// The SHA-256 of a file's content (or, for a symbolic link, of its target's path), read
 /// in 1 MiB pieces so that memory stays flat for a large executable.
-enum FileDigest {
+package enum FileDigest {
     static let chunkSize = 1 << 20
 
     /// The hex SHA-256 of what `path` holds.
-    static func sha256(_ path: String) throws(BundleSealError) -> String {
+    package static func sha256(_ path: String) throws(BundleSealError) -> String {
         var status = stat()
         guard lstat(path, &status) == 0 else { throw unreadable(path) }
         if (status.st_mode & S_IFMT) == S_IFLNK {

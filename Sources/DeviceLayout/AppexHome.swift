@@ -86,6 +86,10 @@ public struct AppexHome: Hashable, Sendable {
     /// `Widgets/Snapshots/`: each Today widget's last state (`<bundle-id>.json`).
     public var widgetSnapshotsDirectory: URL { root.appendingPathComponent("Widgets/Snapshots", isDirectory: true) }
 
+    /// `Photos/`: the photo library's edit store, `edits.sqlite` and a folder per edited
+    /// photo holding its original and its rendered edit (docs/PHOTO-EDITING.md).
+    public var photoEditsDirectory: URL { root.appendingPathComponent("Photos", isDirectory: true) }
+
     /// `registry.sqlite`.
     public var registryDatabase: URL { root.appendingPathComponent("registry.sqlite", isDirectory: false) }
 

@@ -37,6 +37,16 @@ extension RuntimeConnection {
                     // In the receive loop, like a compose event: answered before the next is read.
                     let widget = try widget(for: message)
                     try await send(.widgetState(await widget.change(change)))
+                case .editQuery(let query):
+                    // In the receive loop, like a compose event: answered before the next is read.
+                    let editor = try editor(for: message)
+                    try await send(.editQueryReply(await editor.answer(query)))
+                case .editBegin(let begin, let descriptors):
+                    let editor = try editor(for: message, closing: descriptors)
+                    try await send(try await editor.begin(begin, images: descriptors))
+                case .editEnd(let end):
+                    let editor = try editor(for: message)
+                    try await editor.end(end, on: self)
                 case .ping(let ping):
                     try await send(.pong(Pong(answering: ping)))
                 default:
@@ -84,6 +94,15 @@ extension RuntimeConnection {
             throw RuntimeError(.protocolFailure, "the host sent \(message.name), but this extension is not a widget")
         }
         return widget
+    }
+
+    /// The photo editor an edit message goes to (`descriptors` are closed when there is none).
+    private func editor(for message: WireMessage, closing descriptors: [OwnedFileDescriptor] = []) throws -> EditorBox {
+        guard let editor = state.withLock({ $0.editor }) else {
+            descriptors.forEach { $0.close() }
+            throw RuntimeError(.protocolFailure, "the host sent \(message.name), but this extension is not a photo editor")
+        }
+        return editor
     }
 
     /// Applies one of the host's compose-sheet events on the main actor and answers it.

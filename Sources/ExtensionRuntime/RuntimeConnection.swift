@@ -33,6 +33,9 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
         var interface: WebInterface?
         /// The extension's widget, which the host's updates and mode changes go to.
         var widget: WidgetBox?
+        /// The extension's photo editor, which the host's queries, images and Done or
+        /// Cancel go to.
+        var editor: EditorBox?
     }
 
     init(channel: Channel) {
@@ -98,6 +101,11 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
     /// Sends the host's widget updates and mode changes to `widget` from now on.
     func acceptWidgetRequests(_ widget: WidgetBox) {
         state.withLock { $0.widget = widget }
+    }
+
+    /// Sends the host's edit queries, images and Done or Cancel to `editor` from now on.
+    func acceptEditRequests(_ editor: EditorBox) {
+        state.withLock { $0.editor = editor }
     }
 
     /// A fresh identifier for a load or an open request.

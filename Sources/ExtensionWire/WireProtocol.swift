@@ -68,9 +68,23 @@ extension Frame.Kind {
     /// Host → extension: the user switched the widget's mode (``WidgetDisplayModeChange``).
     package static let widgetDisplayMode = Frame.Kind(rawValue: 112)
 
-    /// Kinds 110–119 are Today widgets' (113–119 still free); 120–129 are reserved for
-    /// photo editing.
+    /// Kinds 110–119 are Today widgets' (113–119 still free).
     package static let widgetRange: ClosedRange<UInt8> = 110...119
+    // Photo editing (120–129).
+    /// Host → extension: can the editor handle this adjustment data (``EditQuery``)?
+    package static let editQuery = Frame.Kind(rawValue: 120)
+    /// Extension → host: its answer (``EditQueryReply``).
+    package static let editQueryReply = Frame.Kind(rawValue: 121)
+    /// Host → extension: editing begins, with the images (``EditBegin``).
+    package static let editBegin = Frame.Kind(rawValue: 122)
+    /// Extension → host: editing has started (``EditReady``).
+    package static let editReady = Frame.Kind(rawValue: 123)
+    /// Host → extension: Done or Cancel (``EditEnd``).
+    package static let editEnd = Frame.Kind(rawValue: 124)
+    /// Extension → host: how the edit ended, with the rendered image (``EditResult``).
+    package static let editResult = Frame.Kind(rawValue: 125)
+    /// Kinds 120–129 are photo editing's (126–129 still free).
+    package static let photoEditingRange: ClosedRange<UInt8> = 120...129
     /// Kinds 90–109 are reserved for background transfers handed to a service.
     package static let backgroundTransferRange: ClosedRange<UInt8> = 90...109
 }

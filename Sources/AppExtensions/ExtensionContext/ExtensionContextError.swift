@@ -16,6 +16,8 @@ public struct ExtensionContextError: SimpleAppexError, Hashable {
         public static let openURLRefused = Code("open-url-refused")
         /// A widget called its update's completion handler a second time.
         public static let updateAlreadyCompleted = Code("update-already-completed")
+        /// A photo editor called its finish's completion handler a second time.
+        public static let editingAlreadyFinished = Code("editing-already-finished")
     }
 
     /// What kind of problem this is.

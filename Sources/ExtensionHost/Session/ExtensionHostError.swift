@@ -33,6 +33,8 @@ public struct ExtensionHostError: SimpleAppexError, Hashable {
         public static let endedByHost = Code("ended-by-host")
         /// A widget did not complete its update (call its completion handler) in time.
         public static let updateTimedOut = Code("update-timed-out")
+        /// A photo editor did not answer a query, start, finish or cancel in time.
+        public static let editTimedOut = Code("edit-timed-out")
         /// The extension is not of a runnable kind (no executable, wrong point).
         public static let notRunnable = Code("not-runnable")
     }

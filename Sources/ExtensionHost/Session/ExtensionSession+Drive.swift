@@ -85,6 +85,8 @@ extension ExtensionSession {
             receive(message)
         case .pong(let pong):
             receive(pong)
+        case .editQueryReply, .editReady, .editResult:
+            receiveEdit(message)
         case .cancelRequest(let cancel):
             if decide(.cancelled(cancel.error.nsError)) { armGrace(completed: false) }
         case .completeRequest(let complete, let descriptors):

@@ -86,6 +86,7 @@ extension ExtensionSession {
         releaseComposeWaiters()
         releasePingWaiters()
         releaseWidgetWaiters()
+        releaseEditWaiters()
         releaseRequestWaiters(sent: false)
         eventSink.yield(.ended(report))
         eventSink.finish()

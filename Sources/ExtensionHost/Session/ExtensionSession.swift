@@ -73,6 +73,7 @@ public final class ExtensionSession: Sendable {
         var requestWaiters: [CheckedContinuation<Bool, Never>] = []
         var pings = PingState()
         var widget = WidgetSessionState()
+        var edit = EditSessionState()
     }
 
     /// Launches the extension; a launch failure is a session that has already ended.

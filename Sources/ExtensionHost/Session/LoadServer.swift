@@ -73,7 +73,7 @@ struct LoadServer: Sendable {
 
     /// `descriptor` as the extension may reopen it: itself unsandboxed, else through the
     /// hand-off folder (a link, or a copy off Swift's shared threads).
-    private func handingOff(_ descriptor: OwnedFileDescriptor, named name: String) async throws -> OwnedFileDescriptor {
+    func handingOff(_ descriptor: OwnedFileDescriptor, named name: String) async throws -> OwnedFileDescriptor {
         guard let process, let folder = process.privateFolders?.handOff else { return descriptor }
         defer { descriptor.close() }
         return try await Offload.perform { () throws(ItemProviderError) in

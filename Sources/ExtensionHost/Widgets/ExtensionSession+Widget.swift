@@ -43,30 +43,12 @@ extension ExtensionSession {
 
     /// A fresh identifier for an update or a mode change, whose answer is now expected.
     private func expectWidgetReply() -> Int {
-        state.withLock { state in
-            defer { state.widget.nextID += 1 }
-            state.widget.expected.insert(state.widget.nextID)
-            return state.widget.nextID
-        }
+        state.withLock { $0.widget.replies.ask() }
     }
 
     /// Sends `message` and waits for the answer to `id`; `nil` when the run ended first.
     private func exchange(_ message: WireMessage, id: Int) async -> WidgetStateMessage? {
-        do {
-            try await send(message)
-        } catch {
-            _ = state.withLock { $0.widget.expected.remove(id) }
-            return nil
-        }
-        return await withCheckedContinuation { continuation in
-            let ready = state.withLock { state -> WidgetStateMessage?? in
-                if let arrived = state.widget.arrived.removeValue(forKey: id) { return .some(arrived) }
-                if state.finished || !state.widget.expected.contains(id) { return .some(nil) }
-                state.widget.waiters[id] = continuation
-                return .none
-            }
-            if let ready { continuation.resume(returning: ready) }
-        }
+        await exchange(message, id: id, in: \.widget.replies)
     }
 
     /// The widget's state: checked, kept if newest, handed to whoever waits for it.
@@ -80,12 +62,14 @@ extension ExtensionSession {
             return fail(ExtensionHostError(.protocolViolation, "\(name) answered widget update \(message.updateID ?? 0) without a result"))
         }
         let (newest, waiter, unexpected) = state.withLock { state -> (Bool, CheckedContinuation<WidgetStateMessage?, Never>?, Bool) in
-            if let answers, state.widget.expected.remove(answers) == nil { return (false, nil, true) }
+            var waiter: CheckedContinuation<WidgetStateMessage?, Never>?
+            if let answers {
+                let answer = state.widget.replies.answer(answers, with: message)
+                guard answer.accepted else { return (false, nil, true) }
+                waiter = answer.waiter
+            }
             let newest = (state.widget.latest?.revision ?? 0) < message.state.revision
             if newest { state.widget.latest = message.state }
-            guard let answers else { return (newest, nil, false) }
-            let waiter = state.widget.waiters.removeValue(forKey: answers)
-            if waiter == nil { state.widget.arrived[answers] = message }
             return (newest, waiter, false)
         }
         if unexpected {
@@ -97,21 +81,13 @@ extension ExtensionSession {
 
     /// At the end of the run: nobody waits for a widget's answer any more.
     func releaseWidgetWaiters() {
-        let waiters = state.withLock { state in
-            defer { state.widget.waiters = [:]; state.widget.expected = [] }
-            return Array(state.widget.waiters.values)
-        }
-        waiters.forEach { $0.resume(returning: nil) }
+        state.withLock { $0.widget.replies.release() }.forEach { $0.resume(returning: nil) }
     }
 }
 
 /// The widget as the session knows it.
 struct WidgetSessionState: Sendable {
     var latest: WidgetState?
-    var nextID = 1
     /// Updates and mode changes sent and not answered yet.
-    var expected: Set<Int> = []
-    var waiters: [Int: CheckedContinuation<WidgetStateMessage?, Never>] = [:]
-    /// Answers that came before their wait began.
-    var arrived: [Int: WidgetStateMessage] = [:]
+    var replies = PendingReplies<WidgetStateMessage>()
 }

@@ -45,6 +45,9 @@ extension LintCode {
     /// The `extension.entry-point` code.
     public static let extensionEntryPoint = LintCode("extension.entry-point", .error,
         "both or neither of NSExtensionPrincipalClass and NSExtensionMainStoryboard")
+    /// The `extension.photo-media-types` code.
+    public static let extensionPhotoMediaTypes = LintCode("extension.photo-media-types", .error,
+        "a photo editing extension whose PHSupportedMediaTypes is missing, empty or names a type other than Image and Video")
     /// The `extension.misplaced-key` code.
     public static let extensionMisplacedKey = LintCode("extension.misplaced-key", .warning,
         "a known key at the wrong level, where the system does not look for it")
@@ -140,7 +143,7 @@ extension LintCode {
     public static let all: [LintCode] = [
         .plistUnreadable, .plistWrongRoot, .plistDuplicateKey,
         .bundleMissingKey, .bundleWrongType, .bundleUnexpandedVariable, .bundleIdentifierPrefix, .bundleVersionMismatch,
-        .extensionMissing, .extensionUnknownPoint, .extensionUnsupportedPoint, .extensionEntryPoint, .extensionMisplacedKey, .extensionWrongType,
+        .extensionMissing, .extensionUnknownPoint, .extensionUnsupportedPoint, .extensionEntryPoint, .extensionPhotoMediaTypes, .extensionMisplacedKey, .extensionWrongType,
         .activationMissingRule, .activationTruePredicate, .activationWrongType, .activationUnknownKey, .activationInvalidRule, .activationPredicateSyntax, .activationRaises,
         .activationNeverTrue, .activationZeroCount, .activationAcceptsNothing, .activationAcceptsEverything,
         .activationUnknownType, .activationUnknownKeyPath, .activationToManyWithoutAny, .activationStrictWithoutVersion2, .activationInvalidCount,

@@ -36,6 +36,7 @@ public struct Linter: Sendable {
         }
         checkPoint(declaration, &out)
         checkEntryPoint(declaration, &out)
+        checkMediaTypes(declaration, &out)
         checkRule(declaration, ext, &out)
         checkJavaScript(declaration, ext, &out)
         checkWebInterface(declaration, ext, &out)
@@ -51,7 +52,7 @@ public struct Linter: Sendable {
         }
         if ExtensionPoint.isSupported(point) { return }
         if ExtensionPoint.apple.contains(point) {
-            out.add(.extensionUnsupportedPoint, "\(ExtensionPoint.described(point)) is an extension point Appex does not host: the extension installs but never runs (Appex hosts share and action extensions and Today widgets; \(ExtensionPoint.document) accounts for every point)", at: key)
+            out.add(.extensionUnsupportedPoint, "\(ExtensionPoint.described(point)) is an extension point Appex does not host: the extension installs but never runs (Appex hosts share and action extensions, Today widgets and photo editing; \(ExtensionPoint.document) accounts for every point)", at: key)
         } else {
             let near = ExtensionPoint.apple.map { ($0, EditDistance.between($0, point)) }.min { $0.1 < $1.1 }
             let hint = near.flatMap { $0.1 <= 4 ? "; did you mean \($0.0)?" : nil } ?? ""
@@ -67,6 +68,31 @@ public struct Linter: Sendable {
             out.add(.extensionEntryPoint, "neither NSExtensionPrincipalClass nor NSExtensionMainStoryboard is set; the system has nothing to launch", at: "NSExtension")
         default:
             break
+        }
+    }
+
+    /// A photo editor declares what it edits (Apple's `PHSupportedMediaTypes`): without it,
+    /// Photos offers the editor for nothing. Appex edits images only.
+    func checkMediaTypes(_ d: ExtensionDeclaration, _ out: inout LintCollector) {
+        let key = "NSExtension.NSExtensionAttributes.PHSupportedMediaTypes"
+        guard d.pointIdentifier == ExtensionPoint.photoEditing else {
+            if d.supportedMediaTypes != nil {
+                out.add(.extensionMisplacedKey, "PHSupportedMediaTypes is read only for photo editing extensions (com.apple.photo-editing); here it is ignored", at: key, severity: .warning)
+            }
+            return
+        }
+        guard let types = d.supportedMediaTypes else {
+            return out.add(.extensionPhotoMediaTypes, "a photo editing extension needs PHSupportedMediaTypes (an array holding Image and/or Video); without it the editor is offered for no photo", at: "NSExtension.NSExtensionAttributes")
+        }
+        if types.isEmpty {
+            out.add(.extensionPhotoMediaTypes, "PHSupportedMediaTypes is empty, so the editor is offered for no photo; list Image and/or Video", at: key)
+        }
+        for type in types where type != "Image" && type != "Video" {
+            let near = ["Image", "Video"].first { $0.lowercased() == type.lowercased() }
+            out.add(.extensionPhotoMediaTypes, "PHSupportedMediaTypes holds '\(type)'; the media types are Image and Video\(near.map { " (spelled '\($0)')" } ?? "")", at: key)
+        }
+        if !types.isEmpty, !types.contains("Image"), types.allSatisfy({ $0 == "Video" }) {
+            out.add(.extensionUnsupportedPoint, "PHSupportedMediaTypes lists only Video; Appex edits images only, so `appex edit` never offers this editor (docs/PHOTO-EDITING.md)", at: key, severity: .warning)
         }
     }
 

@@ -22,6 +22,9 @@ public struct ExtensionDeclaration: Hashable, Sendable, Codable {
     /// interface, an HTML file's path inside the bundle; its folder holds the page's
     /// other files. docs/CUSTOM-UI.md.
     public var webInterfacePage: String?
+    /// `NSExtensionAttributes.PHSupportedMediaTypes` (photo editing extensions): the
+    /// media an editor edits, `Image` and/or `Video`, as written.
+    public var supportedMediaTypes: [String]?
     /// The other keys of `NSExtensionAttributes`, in order.
     public var otherAttributeKeys: [String]
 

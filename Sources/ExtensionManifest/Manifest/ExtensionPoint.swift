@@ -1,4 +1,4 @@
-/// Extension point identifiers: the three Appex runs and the others Apple defines.
+/// Extension point identifiers: the four Appex runs and the others Apple defines.
 public enum ExtensionPoint {
     /// Share extensions (`com.apple.share-services`).
     public static let share = "com.apple.share-services"
@@ -6,10 +6,12 @@ public enum ExtensionPoint {
     public static let action = "com.apple.ui-services"
     /// Today widgets (`com.apple.widget-extension`), shown by `appex today`.
     public static let widget = "com.apple.widget-extension"
+    /// Photo editing extensions (`com.apple.photo-editing`), run by `appex edit`.
+    public static let photoEditing = "com.apple.photo-editing"
 
     /// Whether Appex runs extensions of this point.
     public static func isSupported(_ identifier: String) -> Bool {
-        identifier == share || identifier == action || identifier == widget
+        identifier == share || identifier == action || identifier == widget || identifier == photoEditing
     }
 
     /// Whether extensions of this point are offered content through an activation rule
@@ -24,6 +26,7 @@ public enum ExtensionPoint {
         case share: "share"
         case action: "action"
         case widget: "widget"
+        case photoEditing: "photo-editing"
         case "com.apple.services": "action (no UI)"
         default: identifier
         }

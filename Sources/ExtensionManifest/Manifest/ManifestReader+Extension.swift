@@ -5,6 +5,7 @@ extension ManifestReader {
     static let attributeKeys: Set<String> = [
         "NSExtensionActivationRule", "NSExtensionJavaScriptPreprocessingFile",
         "NSExtensionActionWantsFullScreenPresentation", "NSExtensionServiceRoleType", "AppexWebInterfacePage",
+        "PHSupportedMediaTypes",
     ]
 
     /// Reads the `NSExtension` dictionary (or a bare one at the root).
@@ -40,6 +41,7 @@ extension ManifestReader {
         ext.serviceRoleType = string(attributes, "NSExtensionServiceRoleType", path: attributesPath, code: .extensionWrongType)
         ext.wantsFullScreenPresentation = boolean(attributes, "NSExtensionActionWantsFullScreenPresentation", path: attributesPath)
         ext.webInterfacePage = string(attributes, "AppexWebInterfacePage", path: attributesPath, code: .extensionWrongType)
+        ext.supportedMediaTypes = strings(attributes, "PHSupportedMediaTypes", path: attributesPath)
         for entry in attributes.entries where !Self.attributeKeys.contains(entry.key) {
             if DictionaryActivationRule.knownKeys.contains(entry.key) {
                 report(.extensionMisplacedKey, nil,
@@ -68,6 +70,29 @@ extension ManifestReader {
         if let i = node.integer { return i != 0 }
         if case .unsignedInteger = node.value { return true }
         return nil
+    }
+
+    /// An array of strings; another type, or an element that is not a string, is reported
+    /// (the strings among the elements are kept).
+    mutating func strings(_ dict: PropertyListDictionary, _ key: String, path: String) -> [String]? {
+        guard let node = last(dict, key) else { return nil }
+        let keyPath = Self.join(path, key)
+        record(node, keyPath)
+        guard case .array(let elements) = node.value else {
+            report(.extensionWrongType, nil, "\(key) is \(node.kindDescription)\(Self.shown(node)), expected an array of strings",
+                   at: node, path: keyPath)
+            return node.string.map { [$0] }
+        }
+        var found: [String] = []
+        for (index, element) in elements.enumerated() {
+            guard let value = element.string else {
+                report(.extensionWrongType, nil, "\(key)[\(index)] is \(element.kindDescription)\(Self.shown(element)), expected a string",
+                       at: element, path: keyPath + "[\(index)]")
+                continue
+            }
+            found.append(value)
+        }
+        return found
     }
 
     /// ` ("1")` for a string, ` (1)` for a number, else nothing: the offending value in a message.

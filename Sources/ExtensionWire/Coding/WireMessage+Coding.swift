@@ -26,6 +26,12 @@ extension WireMessage {
             case .widgetState(let m): return try Self.frame(.widgetState, m)
             case .widgetUpdate(let m): return try Self.frame(.widgetUpdate, m)
             case .widgetDisplayMode(let m): return try Self.frame(.widgetDisplayMode, m)
+            case .editQuery(let m): return try Self.frame(.editQuery, m)
+            case .editQueryReply(let m): return try Self.frame(.editQueryReply, m)
+            case .editBegin(let m, let fds): return try Self.frame(.editBegin, m, fds)
+            case .editReady(let m): return try Self.frame(.editReady, m)
+            case .editEnd(let m): return try Self.frame(.editEnd, m)
+            case .editResult(let m, let fds): return try Self.frame(.editResult, m, fds)
             case .ping(let m): return try Self.frame(.ping, m)
             case .pong(let m): return try Self.frame(.pong, m)
             }
@@ -70,6 +76,12 @@ extension WireMessage {
             case .widgetState: self = .widgetState(try Self.decode(root))
             case .widgetUpdate: self = .widgetUpdate(try Self.decode(root))
             case .widgetDisplayMode: self = .widgetDisplayMode(try Self.decode(root))
+            case .editQuery: self = .editQuery(try Self.decode(root))
+            case .editQueryReply: self = .editQueryReply(try Self.decode(root))
+            case .editBegin: self = .editBegin(try Self.decode(root), descriptors: fds)
+            case .editReady: self = .editReady(try Self.decode(root))
+            case .editEnd: self = .editEnd(try Self.decode(root))
+            case .editResult: self = .editResult(try Self.decode(root), descriptors: fds)
             case .ping: self = .ping(try Self.decode(root))
             case .pong: self = .pong(try Self.decode(root))
             default:
@@ -117,5 +129,5 @@ extension WireMessage {
 
 extension Frame.Kind {
     /// Whether messages of this kind may carry descriptors.
-    var carriesDescriptors: Bool { self == .loadReply || self == .completeRequest }
+    var carriesDescriptors: Bool { self == .loadReply || self == .completeRequest || self == .editBegin || self == .editResult }
 }

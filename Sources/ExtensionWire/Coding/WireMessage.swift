@@ -22,6 +22,12 @@ package enum WireMessage: Sendable {
     case widgetState(WidgetStateMessage)
     case widgetUpdate(WidgetUpdateRequest)
     case widgetDisplayMode(WidgetDisplayModeChange)
+    case editQuery(EditQuery)
+    case editQueryReply(EditQueryReply)
+    case editBegin(EditBegin, descriptors: [OwnedFileDescriptor])
+    case editReady(EditReady)
+    case editEnd(EditEnd)
+    case editResult(EditResult, descriptors: [OwnedFileDescriptor])
     case ping(Ping)
     case pong(Pong)
 
@@ -46,6 +52,12 @@ package enum WireMessage: Sendable {
         case .widgetState: .widgetState
         case .widgetUpdate: .widgetUpdate
         case .widgetDisplayMode: .widgetDisplayMode
+        case .editQuery: .editQuery
+        case .editQueryReply: .editQueryReply
+        case .editBegin: .editBegin
+        case .editReady: .editReady
+        case .editEnd: .editEnd
+        case .editResult: .editResult
         case .ping: .ping
         case .pong: .pong
         }
@@ -66,6 +78,9 @@ package enum WireMessage: Sendable {
         Frame.Kind.interfacePost.rawValue: "interface-post", Frame.Kind.interfaceEvent.rawValue: "interface-event",
         Frame.Kind.widgetState.rawValue: "widget-state", Frame.Kind.widgetUpdate.rawValue: "widget-update",
         Frame.Kind.widgetDisplayMode.rawValue: "widget-display-mode",
+        Frame.Kind.editQuery.rawValue: "edit-query", Frame.Kind.editQueryReply.rawValue: "edit-query-reply",
+        Frame.Kind.editBegin.rawValue: "edit-begin", Frame.Kind.editReady.rawValue: "edit-ready",
+        Frame.Kind.editEnd.rawValue: "edit-end", Frame.Kind.editResult.rawValue: "edit-result",
         Frame.Kind.ping.rawValue: "ping", Frame.Kind.pong.rawValue: "pong",
     ]
 }

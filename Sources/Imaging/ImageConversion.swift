@@ -1,0 +1,12 @@
+import CVips
+import Foundation
+
+/// Image files rewritten in another format, by libvips.
+package enum ImageConversion {
+    /// Writes the image file at `url` to `output` in the format `output`'s suffix names
+    /// (`.png`, `.jpg`, `.webp`, …); `false` when libvips cannot read or write it.
+    /// Blocking: call it off Swift's shared threads.
+    package static func convert(_ url: URL, to output: URL) -> Bool {
+        Vips.started && appex_vips_convert(url.path, output.path) == 0
+    }
+}

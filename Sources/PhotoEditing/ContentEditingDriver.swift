@@ -1,0 +1,99 @@
+import AppExtensions
+import Foundation
+import Synchronization
+
+/// Runs one photo editor's controller on the main actor, in Apple's order: made when the
+/// host's first message comes, asked ``canHandle(_:)``, started, then finished or cancelled.
+/// The runtime drives it from the host's messages; a test drives it directly.
+@MainActor
+package final class ContentEditingDriver {
+    private let make: @MainActor () -> Controlled
+    private var controlled: Controlled?
+    private let context: ExtensionContext
+    private var started = false
+    private var ended = false
+
+    /// The controller's calls, with its placeholder type bound.
+    private struct Controlled {
+        let canHandle: @MainActor (AdjustmentData) -> Bool
+        let start: @MainActor (ContentEditingInput, String) -> Bool
+        let finish: @MainActor (@escaping @Sendable (ContentEditingOutput?) -> Void) -> Void
+        let cancel: @MainActor () -> Void
+        let shouldShowCancelConfirmation: @MainActor () -> Bool
+    }
+
+    /// A driver for the controller `makeController` makes, with `context` as its context.
+    package init<Controller: ContentEditingController>(context: ExtensionContext, makeController: @escaping @MainActor () -> Controller) {
+        self.context = context
+        make = {
+            let controller = makeController()
+            return Controlled(
+                canHandle: { controller.canHandle($0) },
+                start: { input, placeholder in
+                    guard let image = Controller.PlaceholderImage(contentsOfFile: placeholder) else { return false }
+                    controller.startContentEditing(with: input, placeholderImage: image)
+                    return true
+                },
+                finish: { controller.finishContentEditing(completionHandler: $0) },
+                cancel: { controller.cancelContentEditing() },
+                shouldShowCancelConfirmation: { controller.shouldShowCancelConfirmation })
+        }
+    }
+
+    /// Whether the editor can resume from `adjustmentData`.
+    package func canHandle(_ adjustmentData: AdjustmentData) -> Bool {
+        loaded().canHandle(adjustmentData)
+    }
+
+    /// Starts editing `input` with the display-size image at `placeholderPath`; the
+    /// editor's ``ContentEditingController/shouldShowCancelConfirmation`` afterwards.
+    package func start(_ input: ContentEditingInput, placeholderPath: String) throws(ContentEditingError) -> Bool {
+        guard !started else { throw ContentEditingError(.outOfOrder, "editing was already started") }
+        started = true
+        guard loaded().start(input, placeholderPath) else {
+            throw ContentEditingError(.placeholderUnreadable, "the display-size image cannot be read as the editor's placeholder image type")
+        }
+        return loaded().shouldShowCancelConfirmation()
+    }
+
+    /// The user tapped Done: `reply` gets the output once the editor calls its handler. A
+    /// second call of the handler is reported as a misuse and changes nothing.
+    package func finish(reply: @escaping @Sendable (ContentEditingOutput?) -> Void) throws(ContentEditingError) {
+        try end()
+        let called = Mutex(false)
+        let context = self.context
+        loaded().finish { output in
+            let first = called.withLock { called in
+                defer { called = true }
+                return !called
+            }
+            guard first else {
+                return context.reportMisuse(ExtensionContextError(.editingAlreadyFinished,
+                    "finishContentEditing's completion handler was called again; the host took the first output"))
+            }
+            reply(output)
+        }
+    }
+
+    /// The user cancelled.
+    package func cancel() throws(ContentEditingError) {
+        try end()
+        loaded().cancel()
+    }
+
+    /// Whether the editor wants the user asked before cancelling.
+    package var shouldShowCancelConfirmation: Bool { loaded().shouldShowCancelConfirmation() }
+
+    private func end() throws(ContentEditingError) {
+        guard started else { throw ContentEditingError(.outOfOrder, "editing was not started") }
+        guard !ended else { throw ContentEditingError(.outOfOrder, "editing was already finished or cancelled") }
+        ended = true
+    }
+
+    private func loaded() -> Controlled {
+        if let controlled { return controlled }
+        let made = make()
+        controlled = made
+        return made
+    }
+}

@@ -1,0 +1,72 @@
+import ExtensionHost
+import Foundation
+import PhotoEditing
+
+/// How one edit went: what the editor got, what it gave back, and what became of the
+/// photo.
+public struct PhotoEditOutcome: Sendable {
+    /// What the edit came to.
+    public enum Result: Hashable, Sendable {
+        /// The editor rendered the photo and the photo now shows it.
+        case edited
+        /// The user cancelled; the photo is as it was.
+        case cancelled
+        /// The editor said it could not edit (no output, no adjustment data, no
+        /// placeholder); the photo is as it was.
+        case failed
+        /// The editor's output is not a whole JPEG (or is too large); the photo is as it was.
+        case refused
+        /// The editor died of a signal or a trap; the photo is as it was.
+        case crashed
+        /// The editor did not answer in time; the photo is as it was.
+        case timedOut
+        /// The editor went over its memory cap; the photo is as it was.
+        case overMemory
+        /// Any other failure of the run, by its code; the photo is as it was.
+        case error(ExtensionHostError.Code)
+
+        /// The name `--json` prints (`edited`, `timed-out`, the error's code).
+        public var name: String {
+            switch self {
+            case .edited: "edited"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            case .refused: "refused"
+            case .crashed: "crashed"
+            case .timedOut: "timed-out"
+            case .overMemory: "over-memory"
+            case .error(let code): code.rawValue
+            }
+        }
+
+        /// The result of a run that ended with `error` before the editor answered.
+        init(_ error: ExtensionHostError) {
+            switch error.code {
+            case .crashed: self = .crashed
+            case .memoryLimitExceeded: self = .overMemory
+            case .editTimedOut, .startTimedOut, .wallClockLimitExceeded: self = .timedOut
+            default: self = .error(error.code)
+            }
+        }
+    }
+
+    /// The photo's resolved path.
+    public var photo: String
+    /// The editor's identifier.
+    public var editor: String
+    /// What the edit came to.
+    public var result: Result
+    /// Whether the editor resumed: it could handle the stored adjustment data, so it got
+    /// the original and that data (else the photo as it looked, and no data).
+    public var resumed: Bool
+    /// The stored edit the editor was asked about, when the photo had one.
+    public var previousAdjustment: AdjustmentData?
+    /// The new edit, with ``Result/edited``.
+    public var adjustmentData: AdjustmentData?
+    /// Whether the editor asked for a confirmation before a cancel.
+    public var shouldShowCancelConfirmation: Bool?
+    /// Why, when the edit did not apply.
+    public var message: String?
+    /// From launch to the end.
+    public var duration: Duration
+}

@@ -1,0 +1,110 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Copies that survive a crash: the bytes go to a temporary name in the destination's
+/// folder, are flushed, and replace the destination in one rename, whose folder is then
+/// flushed too. A reader sees the old file or the new one, never half of either.
+package enum DurableFile {
+    /// Why a copy failed.
+    package struct Failure: SimpleAppexError, Hashable {
+        /// What kind of problem this is; extensible.
+        package struct Code: ErrorCode {
+            package let rawValue: String
+            package init(rawValue: String) { self.rawValue = rawValue }
+
+            /// The source is a folder, a pipe, a socket or a device: not a file to copy.
+            package static let notRegularFile = Code("not-regular-file")
+            /// The source holds more than the limit.
+            package static let tooLarge = Code("too-large")
+            /// Reading, writing, flushing or renaming failed.
+            package static let fileSystem = Code("file-system")
+        }
+
+        package var code: Code
+        package var message: String
+
+        package init(_ code: Code, _ message: String) {
+            self.code = code
+            self.message = message
+        }
+    }
+
+    /// Copies the regular file at `source` (opened without blocking, so a pipe is refused,
+    /// never waited on) over `destination`, durably, with `mode` (the destination's own
+    /// mode when it exists and `mode` is `nil`; else 0600). At most `maximumSize` bytes;
+    /// returns how many were copied. Blocking: call it off Swift's shared threads.
+    @discardableResult
+    package static func copy(_ source: String, over destination: String, maximumSize: Int? = nil,
+                             mode: mode_t? = nil) throws(Failure) -> Int {
+        let input = open(source, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard input >= 0 else { throw failure("open", source) }
+        defer { close(input) }
+        var info = stat()
+        guard fstat(input, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw Failure(.notRegularFile, "\(source) is not a regular file")
+        }
+        if let maximumSize, Int(info.st_size) > maximumSize {
+            throw Failure(.tooLarge, "\(source) holds \(info.st_size) bytes; at most \(maximumSize) are taken")
+        }
+        var existing = stat()
+        let mode = mode ?? (stat(destination, &existing) == 0 ? existing.st_mode & 0o7777 : 0o600)
+        let folder = (destination as NSString).deletingLastPathComponent
+        let temporary = folder + "/.\((destination as NSString).lastPathComponent).appex-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard output >= 0 else { throw failure("create", temporary) }
+        var copied = 0
+        do throws(Failure) {
+            defer { close(output) }
+            guard fchmod(output, mode) == 0 else { throw failure("set the mode of", temporary) }
+            copied = try pump(from: input, source, to: output, temporary, maximumSize: maximumSize)
+            guard fsync(output) == 0 else { throw failure("flush", temporary) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, destination) == 0 else {
+            let error = failure("replace", destination)
+            unlink(temporary)
+            throw error
+        }
+        try syncFolder(folder)
+        return copied
+    }
+
+    /// Flushes a folder, so that a rename or removal in it survives a crash.
+    package static func syncFolder(_ path: String) throws(Failure) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure("open", path) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw failure("flush", path) }
+    }
+
+    private static func pump(from input: Int32, _ source: String, to output: Int32, _ target: String,
+                             maximumSize: Int?) throws(Failure) -> Int {
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var total = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw failure("read", source) }
+            if count == 0 { return total }
+            total += count
+            if let maximumSize, total > maximumSize {
+                throw Failure(.tooLarge, "\(source) holds more than \(maximumSize) bytes; at most \(maximumSize) are taken")
+            }
+            var written = 0
+            while written < count {
+                let step = buffer[written..<count].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+                if step < 0 && errno == EINTR { continue }
+                guard step > 0 else { throw failure("write", target) }
+                written += step
+            }
+        }
+    }
+
+    private static func failure(_ doing: String, _ path: String) -> Failure {
+        Failure(.fileSystem, "cannot \(doing) \(path): \(SystemErrorText.text(errno))")
+    }
+}
