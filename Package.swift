@@ -148,12 +148,13 @@ let package = Package(
             "TypeIdentifiers", "FileTypeSniffing", "PredicateFormat", "PropertyLists", "ExtensionManifest",
             "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups", "DeviceLayout", "SystemSupport", "ComposeSheet", "CAppexSystem",
             "ShareSheetWeb", "BackgroundTransfers", "TransferService", "WebPages", "BundleSeal", "ExtensionIPC",
+            "PhotoLibrary", "PhotoEditing",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
         .executableTarget(name: "appex", dependencies: ["AppexCLI", "appex-transfersd", "notes-app", "save-to-notes", "post-to-notes", "post-photos",
                                                         "uppercase-action", "notes-widget", "uploader-app", "upload-file",
-                                                        "reader-app", "highlight-page"]),
+                                                        "reader-app", "highlight-page", "darkroom-app", "sepia-editor"]),
         // The transfer service alone (`appex transfers serve` becomes it): small, so its memory is.
         .executableTarget(name: "appex-transfersd", dependencies: ["TransferService", "TransferWire", "DeviceLayout"], path: "Sources/TransferDaemon"),
 
@@ -174,6 +175,9 @@ let package = Package(
 
         // Background transfers: a share extension that uploads the shared file to the endpoint
         // in its app group's shared defaults, and the app that reports how the uploads ended.
+        .executableTarget(name: "darkroom-app", path: "Examples/Darkroom/Sources/DarkroomApp"),
+        .executableTarget(name: "sepia-editor", dependencies: ["ExtensionRuntime", "AppExtensionsCompat", "Imaging"],
+                          path: "Examples/Darkroom/Sources/SepiaEditor"),
         .executableTarget(name: "uploader-app", dependencies: ["AppGroups", "BackgroundTransfers"], path: "Examples/Uploader/Sources/UploaderApp"),
         .executableTarget(name: "upload-file", dependencies: ["ExtensionRuntime", "AppExtensions", "AppGroups", "BackgroundTransfers"],
                           path: "Examples/Uploader/Sources/UploadFile"),

@@ -10,7 +10,8 @@ public struct AppexCommand: AsyncParsableCommand {
                       BundleCommand.self, InstallCommand.self, UninstallCommand.self, ListCommand.self,
                       EnableCommand.self, DisableCommand.self, OrderCommand.self, CrashesCommand.self,
                       TypesCommand.self, PredicateCommand.self, SetupCommand.self, DefaultsCommand.self,
-                      TransfersCommand.self, VerifyCommand.self, DoctorCommand.self, OpenCommand.self, TodayCommand.self]
+                      TransfersCommand.self, VerifyCommand.self, DoctorCommand.self, OpenCommand.self, TodayCommand.self,
+                      EditCommand.self]
     )
 
     /// What `appex --version` prints: the release and the host–extension wire protocol.

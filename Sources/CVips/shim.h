@@ -65,16 +65,18 @@ static inline int appex_vips_inspect(const char *path, long long max_pixels, int
 }
 
 /// The image file at `input` toned sepia with `strength` (0 leaves it as it is, 1 is full
-/// sepia), written to `output` as the suffix says (`.jpg`: JPEG); 0 on success.
+/// sepia), turned upright, written to `output` as the suffix says (`.jpg`: JPEG); 0 on
+/// success.
 static inline int appex_vips_sepia(const char *input, const char *output, double strength) {
     double s = strength < 0 ? 0 : (strength > 1 ? 1 : strength);
     // Microsoft's sepia matrix, mixed with the identity by `s`.
     double sepia[9] = {0.393, 0.769, 0.189, 0.349, 0.686, 0.168, 0.272, 0.534, 0.131};
     double mixed[9];
     for (int i = 0; i < 9; i++) mixed[i] = s * sepia[i] + (1 - s) * ((i % 4 == 0) ? 1.0 : 0.0);
-    VipsImage *base = vips_image_new(), **t = (VipsImage **) vips_object_local_array(VIPS_OBJECT(base), 6);
+    VipsImage *base = vips_image_new(), **t = (VipsImage **) vips_object_local_array(VIPS_OBJECT(base), 7);
     int status = -1;
-    if (!(t[0] = vips_image_new_from_file(input, "fail", TRUE, NULL))) goto done;
+    if (!(t[6] = vips_image_new_from_file(input, "fail", TRUE, NULL))) goto done;
+    if (vips_autorot(t[6], &t[0], NULL)) goto done;
     if (vips_colourspace(t[0], &t[1], VIPS_INTERPRETATION_sRGB, NULL)) goto done;
     if (vips_extract_band(t[1], &t[2], 0, "n", 3, NULL)) goto done;
     if (!(t[3] = vips_image_new_matrix_from_array(3, 3, mixed, 9))) goto done;

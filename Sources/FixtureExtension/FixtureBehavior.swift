@@ -61,6 +61,10 @@ enum FixtureBehavior: String, Sendable {
     case composePending = "compose-pending"
     /// Has its own web interface (``FixtureInterfaceHandler``).
     case webInterface = "web-interface"
+    /// A photo editor renders text instead of a JPEG.
+    case renderGarbage = "render-garbage"
+    /// A photo editor hands back a named pipe as its rendered file.
+    case renderFIFO = "render-fifo"
 
     // Attacks (Fixture+Hostile.swift, docs/RELIABILITY.md), each bounded.
 
@@ -80,10 +84,10 @@ enum FixtureBehavior: String, Sendable {
     /// Replaces paths in its app group with symbolic links (`APPEX_FIXTURE_PLANT`).
     case plantSymlinks = "plant-symlinks"
 
-    /// Whether the fixture runs as a Today widget: its Info.plist's point says so.
-    static func isWidget(_ environment: [String: String]) -> Bool {
+    /// The extension point its Info.plist names: the fixture runs as a Today widget or a
+    /// photo editor when it says so.
+    static func point(_ environment: [String: String]) -> String? {
         info(environment)?["NSExtension"].flatMap { ($0 as? [String: Any])?["NSExtensionPointIdentifier"] as? String }
-            == "com.apple.widget-extension"
     }
 
     private static func info(_ environment: [String: String]) -> [String: Any]? {

@@ -9,8 +9,10 @@ import Foundation
 let environment = ProcessInfo.processInfo.environment
 if environment["APPEX_FIXTURE_EXIT_AT_ONCE"] == "1" { exit(0) }
 let behavior = FixtureBehavior.current(environment)
-if FixtureBehavior.isWidget(environment) {
-    ExtensionMain.run(widget: { FixtureWidget(behavior: behavior) })
+switch FixtureBehavior.point(environment) {
+case "com.apple.widget-extension": ExtensionMain.run(widget: { FixtureWidget(behavior: behavior) })
+case "com.apple.photo-editing": ExtensionMain.run(photoEditor: { FixtureEditor(behavior: behavior) })
+default: break
 }
 switch behavior {
 case .compose: ExtensionMain.run(composeSheet: { FixtureComposeController() })

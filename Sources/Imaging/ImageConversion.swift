@@ -10,3 +10,12 @@ package enum ImageConversion {
         Vips.started && appex_vips_convert(url.path, output.path) == 0
     }
 }
+
+extension ImageConversion {
+    /// Writes the image file at `url`, toned sepia with `strength` (0 leaves it as it is, 1
+    /// is full sepia) and turned upright, to `output` in the format its suffix names;
+    /// `false` when libvips cannot read or write it. Blocking.
+    package static func sepia(_ url: URL, to output: URL, strength: Double) -> Bool {
+        Vips.started && appex_vips_sepia(url.path, output.path, strength) == 0
+    }
+}

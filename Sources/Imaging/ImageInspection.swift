@@ -17,11 +17,11 @@ package struct ImageInspection: Hashable, Sendable {
     package var height: Int
     /// Its EXIF orientation (1 when none).
     package var orientation: Int
-    /// The libvips loader that read it, such as `jpegload`.
+    /// The libvips loader that read it, such as `VipsForeignLoadJpegFile`.
     package var loader: String
 
     /// Whether it is a JPEG.
-    package var isJPEG: Bool { loader.lowercased().hasPrefix("jpegload") }
+    package var isJPEG: Bool { loader.lowercased().contains("jpeg") }
 
     /// Reads every pixel of the image file at `url`, after checking from its header that
     /// it has at most `maximumPixels`. Blocking: call it off Swift's shared threads.

@@ -1,6 +1,7 @@
 import AppExtensions
 import ExtensionHost
 import Foundation
+import Imaging
 
 /// An extension's icon as the page shows it.
 struct SheetIcon: Sendable {

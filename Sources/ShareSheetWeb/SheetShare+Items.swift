@@ -1,6 +1,7 @@
 import AppExtensions
-import Foundation
 import ExtensionHost
+import Foundation
+import Imaging
 
 extension SheetShare.Item {
     /// The page's view of one attachment: its name (the suggested name, else its first
