@@ -231,6 +231,10 @@ let package = Package(
         // Test targets depend on the executables they launch, so `swift test` builds them.
         // The fixture extension installed in a temporary home, for the host's and the share sheets' tests.
         .target(name: "HostTestSupport", dependencies: ["ExtensionHost", "ExtensionManifest"], path: "Tests/HostTestSupport"),
+        .testTarget(name: "PhotoLibraryTests", dependencies: [
+            "PhotoLibrary", "PhotoEditing", "ExtensionHost", "ExtensionManifest", "HostTestSupport", "appex-fixture-extension",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .testTarget(name: "ExtensionHostTests", dependencies: [
             "ExtensionHost", "ExtensionWire", "ExtensionRuntime", "ExtensionTesting", "ExtensionIPC", "AppExtensions", "PropertyLists", "ComposeSheet",
             "TodayWidgets", "HostTestSupport", "appex-fixture-extension", "AppGroups",

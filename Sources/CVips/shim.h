@@ -43,9 +43,9 @@ static inline int appex_vips_thumbnail_jpeg(const char *path, int size, const ch
 /// Reads the whole image file at `path` (every pixel, failing on the first damaged one)
 /// after checking from its header that it has at most `max_pixels` pixels; 0 when it is
 /// whole, -2 when it is too large, -1 when it cannot be read. Sets its size, EXIF
-/// orientation (1 when none) and the loader's name (such as "jpegload"; not to be freed).
+/// orientation (1 when none), its number of pages or frames, and the loader's name (such as "jpegload"; not to be freed).
 static inline int appex_vips_inspect(const char *path, long long max_pixels, int *width, int *height,
-                                     int *orientation, const char **loader) {
+                                     int *orientation, int *pages, const char **loader) {
     *loader = vips_foreign_find_load(path);
     if (*loader == NULL) { vips_error_clear(); return -1; }
     VipsImage *image = vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL, "fail", TRUE, NULL);
@@ -53,6 +53,7 @@ static inline int appex_vips_inspect(const char *path, long long max_pixels, int
     *width = vips_image_get_width(image);
     *height = vips_image_get_height(image);
     *orientation = vips_image_get_orientation(image);
+    *pages = vips_image_get_n_pages(image);
     if ((long long)*width * (long long)*height > max_pixels) {
         g_object_unref(image);
         return -2;

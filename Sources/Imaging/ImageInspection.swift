@@ -17,6 +17,8 @@ package struct ImageInspection: Hashable, Sendable {
     package var height: Int
     /// Its EXIF orientation (1 when none).
     package var orientation: Int
+    /// Its pages or frames (an animated GIF, a multi-page TIFF); 1 for a still image.
+    package var pages: Int
     /// The libvips loader that read it, such as `VipsForeignLoadJpegFile`.
     package var loader: String
 
@@ -27,13 +29,13 @@ package struct ImageInspection: Hashable, Sendable {
     /// it has at most `maximumPixels`. Blocking: call it off Swift's shared threads.
     package static func inspect(_ url: URL, maximumPixels: Int) -> Result<ImageInspection, Problem> {
         guard Vips.started else { return .failure(.unreadable) }
-        var width: Int32 = 0, height: Int32 = 0, orientation: Int32 = 1
+        var width: Int32 = 0, height: Int32 = 0, orientation: Int32 = 1, pages: Int32 = 1
         var loader: UnsafePointer<CChar>?
-        let status = appex_vips_inspect(url.path, Int64(maximumPixels), &width, &height, &orientation, &loader)
+        let status = appex_vips_inspect(url.path, Int64(maximumPixels), &width, &height, &orientation, &pages, &loader)
         switch status {
         case 0:
             return .success(ImageInspection(width: Int(width), height: Int(height), orientation: Int(orientation),
-                                            loader: loader.map { String(cString: $0) } ?? "unknown"))
+                                            pages: Int(pages), loader: loader.map { String(cString: $0) } ?? "unknown"))
         case -2:
             return .failure(.tooLarge(width: Int(width), height: Int(height)))
         default:

@@ -73,10 +73,10 @@ public struct PhotoEditStore: Sendable {
         try database.write { db in
             try db.execute(sql: "DELETE FROM revision WHERE photoPath = ? AND state = 'pending'", arguments: [path])
             try db.execute(sql: """
-                INSERT INTO revision (photoPath, state, renderedName, photoDigest, editorIdentifier, formatIdentifier,
+                INSERT INTO revision (photoPath, state, renderedName, baseName, photoDigest, editorIdentifier, formatIdentifier,
                                       formatVersion, adjustmentData, createdAt)
-                VALUES (?, 'pending', ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [path, revision.renderedName, revision.photoDigest, revision.editorIdentifier,
+                VALUES (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [path, revision.renderedName, revision.baseName, revision.photoDigest, revision.editorIdentifier,
                                  revision.adjustmentData.formatIdentifier, revision.adjustmentData.formatVersion,
                                  revision.adjustmentData.data, revision.createdAt.timeIntervalSince1970])
         }
@@ -104,23 +104,25 @@ public struct PhotoEditStore: Sendable {
         }
     }
 
-    /// Removes the files no row names: rendered files of dropped revisions, folders of
-    /// forgotten photos, work left by a crash. Blocking.
-    public func sweep() throws {
-        let records = try records()
-        let kept = Dictionary(uniqueKeysWithValues: records.map { record in
-            (record.folder, Set([record.originalName] + [record.current, record.pending].compactMap { $0?.renderedName }))
-        })
+    /// Removes the files no row names: rendered files of superseded or dropped edits,
+    /// folders of forgotten photos, work folders a crash left. Called with the library's
+    /// lock held (an edit's work folder is not yet named by any row). Blocking.
+    func sweep() throws {
+        let kept = Dictionary(uniqueKeysWithValues: try records().map { ($0.folder, $0.files) })
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names where UUID(uuidString: name) != nil || name.hasPrefix(".work-") {
-            let folder = directory.appendingPathComponent(name, isDirectory: true)
             guard let keep = kept[name] else {
-                try? FileManager.default.removeItem(at: folder)
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name, isDirectory: true))
                 continue
             }
-            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !keep.contains(file) {
-                try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
-            }
+            prune(directory.appendingPathComponent(name, isDirectory: true), keeping: keep)
+        }
+    }
+
+    /// Removes the files of `folder` that are not in `keep`.
+    func prune(_ folder: URL, keeping keep: Set<String>) {
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !keep.contains(file) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
         }
     }
 
@@ -143,6 +145,7 @@ public struct PhotoEditStore: Sendable {
                     photoPath TEXT NOT NULL REFERENCES photo(path) ON DELETE CASCADE,
                     state TEXT NOT NULL CHECK (state IN ('pending', 'current')),
                     renderedName TEXT NOT NULL,
+                    baseName TEXT NOT NULL,
                     photoDigest TEXT NOT NULL,
                     editorIdentifier TEXT NOT NULL,
                     formatIdentifier TEXT NOT NULL,

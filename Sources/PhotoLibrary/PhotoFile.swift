@@ -35,7 +35,10 @@ struct PhotoFile: Sendable {
         case .failure(.unreadable):
             throw PhotoLibraryError(.notAPhoto, "\(path) is not an image libvips can read whole (damaged, truncated, or another kind of file)")
         }
-        guard let (type, suffix) = format(of: inspection.loader) else {
+        guard inspection.pages <= 1 else {
+            throw PhotoLibraryError(.notAPhoto, "\(path) has \(inspection.pages) frames or pages; the library edits still images only (an edit would keep the first alone)")
+        }
+        guard let (type, suffix) = format(of: inspection.loader, pathExtension: (real as NSString).pathExtension) else {
             throw PhotoLibraryError(.notAPhoto, "\(path) is an image of a kind the library does not edit (libvips reads it with \(inspection.loader))")
         }
         return PhotoFile(path: real, typeIdentifier: type, suffix: suffix, width: inspection.width, height: inspection.height,
@@ -67,9 +70,11 @@ struct PhotoFile: Sendable {
         try? FileDigest.sha256(path)
     }
 
-    /// The type and suffix of the images libvips's `loader` reads.
-    static func format(of loader: String) -> (String, String)? {
+    /// The type and suffix of the images libvips's `loader` reads (its HEIF loader reads
+    /// AVIF too, which the file's extension tells apart).
+    static func format(of loader: String, pathExtension: String) -> (String, String)? {
         let name = loader.lowercased()
+        if name.contains("heif"), pathExtension.lowercased() == "avif" { return ("public.avif", "avif") }
         let formats: [(String, String, String)] = [
             ("jpeg", "public.jpeg", "jpg"), ("png", "public.png", "png"), ("webp", "org.webmproject.webp", "webp"),
             ("tiff", "public.tiff", "tif"), ("heif", "public.heic", "heic"), ("gif", "com.compuserve.gif", "gif"),

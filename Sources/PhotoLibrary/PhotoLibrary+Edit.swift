@@ -24,6 +24,7 @@ extension PhotoLibrary {
         }
         return try await exclusively { () async throws(PhotoLibraryError) -> PhotoEditOutcome in
             let store = self.store
+            try await Self.blocking("tidy the edit store") { try store.sweep() }
             let photo = try await Self.blocking("read \(path)") { try PhotoFile.read(path) }
             let record = try await Self.blocking("open the edit store") { try Self.settle(photo, in: store) }
             let work = store.directory.appendingPathComponent(".work-\(UUID().uuidString)", isDirectory: true)
@@ -33,8 +34,8 @@ extension PhotoLibrary {
             var outcome = PhotoEditOutcome(photo: photo.path, editor: editor.identifier, result: .failed, resumed: false,
                                            previousAdjustment: record.current?.adjustmentData, duration: .zero)
             let ending = await run(editor, on: record, action: action, work: work, outcome: &outcome)
-            if case .rendered(let adjustmentData, let rendered) = ending {
-                try await apply(rendered, adjustmentData, by: editor, to: photo, record: record, work: work)
+            if case .rendered(let adjustmentData, let rendered, let base) = ending {
+                try await apply(rendered, adjustmentData, base: base, by: editor, to: photo, record: record, work: work)
                 outcome.result = .edited
                 outcome.adjustmentData = adjustmentData
             }
@@ -45,7 +46,7 @@ extension PhotoLibrary {
 
     /// How a run came out, with the editor's output copied into the work folder.
     private enum RunEnding {
-        case rendered(AdjustmentData, URL)
+        case rendered(AdjustmentData, URL, base: String)
         case other
     }
 
@@ -72,13 +73,21 @@ extension PhotoLibrary {
                 guard let canHandle = await session.canHandle(previous, timeout: answerTimeout) else { return await ended() }
                 resumed = canHandle
             }
-            // Resuming: the original and its data; else the photo as it looks, no data.
-            let fullSize = folder.appendingPathComponent(resumed ? record.originalName : record.current?.renderedName ?? record.originalName)
+            // Resuming: the edit's base (the original, unless its editor could not resume the
+            // edit before it) and its data; else the photo as it looks, and no data.
+            let baseName = resumed ? record.current?.baseName ?? record.originalName : record.current?.renderedName ?? record.originalName
+            // A copy: an editor run without a sandbox could reopen the store's own file for
+            // writing through the descriptor it is handed.
+            let fullSize = work.appendingPathComponent("full-size." + (baseName as NSString).pathExtension)
             let display = work.appendingPathComponent("display.jpg")
-            guard await Offload.perform({ Thumbnailer.writeJPEG(of: fullSize, size: Self.displaySize, to: display) }) else {
+            let base = folder.appendingPathComponent(baseName)
+            guard await Offload.perform({ () -> Bool in
+                (try? DurableFile.copy(base.path, over: fullSize.path, mode: 0o400)) != nil
+                    && Thumbnailer.writeJPEG(of: fullSize, size: Self.displaySize, to: display)
+            }) else {
                 return (.other, .error(.launchFailed), resumed, nil, "cannot make the display-size image of \(record.path)")
             }
-            let showsOriginal = resumed || record.current == nil
+            let showsOriginal = baseName == record.originalName
             let input = PhotoEditingInput(fullSizeImage: fullSize, displaySizeImage: display,
                                           adjustmentData: resumed ? record.current?.adjustmentData : nil,
                                           uniformTypeIdentifier: showsOriginal ? record.originalType : "public.jpeg",
@@ -108,7 +117,7 @@ extension PhotoLibrary {
                     Self.takeRendered(rendered.fileURL, to: copy)
                 }
                 if let problem { return (.other, .refused, resumed, confirm, "\(editor.identifier)'s output was refused: \(problem)") }
-                return (.rendered(rendered.adjustmentData, copy), nil, resumed, confirm, nil)
+                return (.rendered(rendered.adjustmentData, copy, base: baseName), nil, resumed, confirm, nil)
             }
         }
         outcome.resumed = resumed
@@ -140,7 +149,7 @@ extension PhotoLibrary {
 
     /// Makes the photo show `rendered`: the rendered file kept in the store, the edit
     /// recorded as pending, the photo replaced in one rename, the edit made current.
-    private func apply(_ rendered: URL, _ adjustmentData: AdjustmentData, by editor: InstalledExtension, to photo: PhotoFile,
+    private func apply(_ rendered: URL, _ adjustmentData: AdjustmentData, base: String, by editor: InstalledExtension, to photo: PhotoFile,
                        record: PhotoEditRecord, work: URL) async throws(PhotoLibraryError) {
         let store = self.store
         try await Self.blocking("apply the edit to \(photo.path)") {
@@ -163,8 +172,9 @@ extension PhotoLibrary {
             guard let digest = PhotoFile.digest(of: content.path) else {
                 throw PhotoLibraryError(.store, "cannot read back \(content.path)")
             }
-            try store.setPending(PhotoRevision(renderedName: renderedName, photoDigest: digest, editorIdentifier: editor.identifier,
-                                               adjustmentData: adjustmentData, createdAt: Date()), for: photo.path)
+            let revision = PhotoRevision(renderedName: renderedName, baseName: base, photoDigest: digest,
+                                         editorIdentifier: editor.identifier, adjustmentData: adjustmentData, createdAt: Date())
+            try store.setPending(revision, for: photo.path)
             guard PhotoFile.digest(of: photo.path) == photo.digest else {
                 try store.dropRevision(of: photo.path, state: "pending")
                 unlink(kept.path)
@@ -172,9 +182,9 @@ extension PhotoLibrary {
             }
             try DurableFile.copy(content.path, over: photo.path)
             try store.promotePending(of: photo.path)
-            if let old = record.current, old.renderedName != renderedName {
-                unlink(folder.appendingPathComponent(old.renderedName).path)
-            }
+            var applied = record
+            applied.current = revision
+            store.prune(folder, keeping: applied.files)
         }
     }
 }

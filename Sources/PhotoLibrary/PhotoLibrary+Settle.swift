@@ -11,32 +11,27 @@ extension PhotoLibrary {
     /// edit any more (a revert that crashed before forgetting it).
     static func settle(_ photo: PhotoFile, in store: PhotoEditStore) throws -> PhotoEditRecord {
         if var record = try store.record(of: photo.path) {
-            let folder = store.folder(of: record)
+            defer { store.prune(store.folder(of: record), keeping: record.files) }
             if let pending = record.pending {
                 record.pending = nil
                 if photo.digest == pending.photoDigest {
                     try store.promotePending(of: photo.path)
-                    if let old = record.current, old.renderedName != pending.renderedName {
-                        unlink(folder.appendingPathComponent(old.renderedName).path)
-                    }
                     record.current = pending
                     return record
                 }
                 try store.dropRevision(of: photo.path, state: "pending")
-                unlink(folder.appendingPathComponent(pending.renderedName).path)
             }
             if let current = record.current, current.photoDigest == photo.digest { return record }
             if photo.digest == record.originalDigest {
-                if let current = record.current {
+                if record.current != nil {
                     try store.dropRevision(of: photo.path, state: "current")
-                    unlink(folder.appendingPathComponent(current.renderedName).path)
                     record.current = nil
                 }
                 return record
             }
             // Changed outside Appex: what the file holds now is a new original.
             try store.delete(photo.path)
-            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: store.folder(of: record))
         }
         return try adopt(photo, in: store)
     }

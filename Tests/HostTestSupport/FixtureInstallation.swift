@@ -19,7 +19,7 @@ public struct FixtureInstallation: Sendable {
     public static func make(point: String = ExtensionPoint.action, identifier: String = "com.example.fixture.Fixture",
                             displayName: String? = nil, interfaceFiles: [String: String] = [:],
                             interfacePage: String = "Interface/index.html", bundleFiles: [String: String] = [:],
-                            extraInfo: [String: String] = [:],
+                            extraInfo: [String: String] = [:], attributes: [String: Any] = [:],
                      rule: [String: Any] = ["NSExtensionActivationSupportsText": true,
                                             "NSExtensionActivationSupportsWebURLWithMaxCount": 1,
                                             "NSExtensionActivationSupportsFileWithMaxCount": 4]) throws -> FixtureInstallation {
@@ -36,7 +36,7 @@ public struct FixtureInstallation: Sendable {
             "CFBundleIdentifier": identifier, "CFBundleExecutable": "appex-fixture-extension",
             "CFBundleVersion": "1", "CFBundleShortVersionString": "1.0",
             "NSExtension": ["NSExtensionPointIdentifier": point, "NSExtensionPrincipalClass": "FixtureHandler",
-                            "NSExtensionAttributes": ["NSExtensionActivationRule": rule]],
+                            "NSExtensionAttributes": attributes.merging(["NSExtensionActivationRule": rule]) { old, _ in old }],
         ]
         if let displayName { info["CFBundleDisplayName"] = displayName }
         info.merge(extraInfo) { _, new in new }

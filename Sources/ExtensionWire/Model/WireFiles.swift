@@ -9,9 +9,9 @@ import Glibc
 /// `/proc/self/fd/N` on the other.
 package enum WireFiles {
     /// Opens `url` read-only (close-on-exec) for sending; a directory or anything that
-    /// is not a regular file is refused.
+    /// is not a regular file is refused (a named pipe without waiting for a writer).
     package static func openForSending(_ url: URL) throws(ItemProviderError) -> OwnedFileDescriptor {
-        let fd = Glibc.open(url.path, O_RDONLY | O_CLOEXEC)
+        let fd = Glibc.open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             throw ItemProviderError(.itemUnavailableError, "Cannot open \(url.lastPathComponent) to hand it over: \(SystemErrorText.text(errno))")
         }
@@ -20,6 +20,7 @@ package enum WireFiles {
             Glibc.close(fd)
             throw ItemProviderError(.itemUnavailableError, "Cannot hand over \(url.lastPathComponent): it is not a regular file")
         }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         return OwnedFileDescriptor(taking: fd)
     }
 
