@@ -4,6 +4,7 @@ import ExtensionIPC
 import ExtensionWire
 import Foundation
 import PropertyLists
+import PhotoEditing
 import Testing
 import TodayWidgets
 
@@ -53,6 +54,15 @@ struct WireMessageTests {
                                           .button("Track", url: URL(fileURLWithPath: "/track"))),
             preferredContentSize: .init(width: 320, height: 220.5), largestAvailableDisplayMode: .expanded, activeDisplayMode: .expanded),
             updateID: 1, result: .newData))),
+        ("edit query", .editQuery(EditQuery(queryID: 1, adjustmentData: AdjustmentData(
+            formatIdentifier: "com.example.sepia", formatVersion: "1.0", data: Data("{\"strength\":0.25}".utf8))))),
+        ("edit query reply", .editQueryReply(EditQueryReply(queryID: 1, canHandle: true))),
+        ("edit begin", .editBegin(EditBegin(editID: 2, adjustmentData: nil, uniformTypeIdentifier: "public.jpeg", orientation: 6,
+                                            mediaType: 1, name: "beach.jpg"), descriptors: [])),
+        ("edit ready", .editReady(EditReady(editID: 2, shouldShowCancelConfirmation: true))),
+        ("edit end", .editEnd(EditEnd(editID: 2, action: .finish))),
+        ("edit result", .editResult(EditResult(editID: 2, outcome: .rendered, adjustmentData: AdjustmentData(
+            formatIdentifier: "com.example.sepia", formatVersion: "1.0", data: Data([0, 255]))), descriptors: [])),
     ]
 
     @Test("every message survives a frame round trip", arguments: messages.map(\.0))

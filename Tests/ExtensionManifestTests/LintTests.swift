@@ -20,6 +20,15 @@ func infoPlist(_ nsExtension: String, bundle: String = "<key>CFBundleIdentifier<
 }
 
 /// `NSExtensionAttributes` with a dictionary rule, plus a share point and a principal class.
+/// A photo editor's `NSExtension` entries, with `attributes` inside NSExtensionAttributes.
+func photoEditor(_ attributes: String) -> String {
+    """
+    <key>NSExtensionPointIdentifier</key><string>com.apple.photo-editing</string>
+    <key>NSExtensionPrincipalClass</key><string>PhotoEditingViewController</string>
+    <key>NSExtensionAttributes</key><dict>\(attributes)</dict>
+    """
+}
+
 func share(rule: String, attributes: String = "") -> String {
     """
     <key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string>
@@ -63,7 +72,22 @@ let lintCases: [LintCase] = [
           code: .extensionUnsupportedPoint, severity: .warning,
           message: "com.apple.widgetkit-extension (Widget) is an extension point Appex does not host: the extension installs but never runs"),
     .init(name: "a point of the seeds not hosted", plist: infoPlist("<key>NSExtensionPointIdentifier</key><string>com.apple.keyboard-service</string><key>NSExtensionPrincipalClass</key><string>A</string>"),
-          code: .extensionUnsupportedPoint, severity: .warning, message: "(Appex hosts share and action extensions and Today widgets; docs/EXTENSION-POINTS.md accounts for every point)"),
+          code: .extensionUnsupportedPoint, severity: .warning, message: "(Appex hosts share and action extensions, Today widgets and photo editing; docs/EXTENSION-POINTS.md accounts for every point)"),
+    .init(name: "a photo editor without PHSupportedMediaTypes", plist: infoPlist(photoEditor("")),
+          code: .extensionPhotoMediaTypes, severity: .error, message: "needs PHSupportedMediaTypes (an array holding Image and/or Video)"),
+    .init(name: "a photo editor with no media types", plist: infoPlist(photoEditor("<key>PHSupportedMediaTypes</key><array/>")),
+          code: .extensionPhotoMediaTypes, severity: .error, message: "PHSupportedMediaTypes is empty"),
+    .init(name: "a media type misspelled", plist: infoPlist(photoEditor("<key>PHSupportedMediaTypes</key><array><string>image</string></array>")),
+          code: .extensionPhotoMediaTypes, severity: .error, message: "holds 'image'; the media types are Image and Video (spelled 'Image')"),
+    .init(name: "media types as a string", plist: infoPlist(photoEditor("<key>PHSupportedMediaTypes</key><string>Image</string>")),
+          code: .extensionWrongType, severity: .warning, message: "PHSupportedMediaTypes is a string (\"Image\"), expected an array of strings"),
+    .init(name: "a video editor", plist: infoPlist(photoEditor("<key>PHSupportedMediaTypes</key><array><string>Video</string></array>")),
+          code: .extensionUnsupportedPoint, severity: .warning, message: "lists only Video; Appex edits images only"),
+    .init(name: "media types on a share extension",
+          plist: infoPlist("<key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string><key>NSExtensionPrincipalClass</key><string>A</string>"
+                           + "<key>NSExtensionAttributes</key><dict><key>NSExtensionActivationRule</key><string>TRUEPREDICATE</string>"
+                           + "<key>PHSupportedMediaTypes</key><array><string>Image</string></array></dict>"),
+          code: .extensionMisplacedKey, severity: .warning, message: "PHSupportedMediaTypes is read only for photo editing extensions"),
     .init(name: "both entry points",
           plist: infoPlist(share(rule: "<string>TRUEPREDICATE</string>") + "<key>NSExtensionMainStoryboard</key><string>MainInterface</string>"),
           code: .extensionEntryPoint, severity: .error, message: "both NSExtensionPrincipalClass (ShareViewController) and NSExtensionMainStoryboard (MainInterface)"),

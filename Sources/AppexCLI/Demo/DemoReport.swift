@@ -27,6 +27,8 @@ struct DemoReport: Encodable {
         var appOutput: [String] = []
         /// The Today view's widgets, in the step that updates them.
         var widgets: [TodayReport.Widget]?
+        /// The photo edit, in the step that makes it.
+        var edit: EditReport.Edit?
     }
 
     var home: String

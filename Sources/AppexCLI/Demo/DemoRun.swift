@@ -137,6 +137,8 @@ struct DemoRun {
         recorder.updateStep { $0.widgets = outcomes.map(TodayReport.Widget.init) }
         if !json { TodayCommand.printCards(outcomes, sizes: today.sizes, expanded: false, styled: false, indent: "   ") }
         guard outcomes.first?.result == .newData else { throw CommandFailure("the Notes widget did not update: \(outcomes.first?.message ?? "not shown")") }
-        say("\nDone: two shares and one post saved and delivered once each, one text transformed and returned, the widget up to date.")
+        try await editPhoto(options: options, step: 10)
+        say("\nDone: two shares and one post saved and delivered once each, one text transformed and returned, the widget up to date, "
+            + "a photo toned sepia with its original kept.")
     }
 }

@@ -1,6 +1,7 @@
 import ExtensionIPC
 import ExtensionRegistry
 import FileTypeSniffing
+import Imaging
 import Foundation
 import TypeIdentifiers
 import WebPages
@@ -48,6 +49,9 @@ struct DoctorReport: Encodable {
             Part(name: "libmagic", found: magic == nil, required: false,
                  detail: magic.map { "its database cannot be opened (\($0)): files are typed by extension only" }
                     ?? "files are typed by their content"),
+            Part(name: "libvips", found: Vips.started, required: false,
+                 detail: Vips.started ? "libvips \(Vips.version): thumbnails in the web share sheet, appex edit's images and checks"
+                    : "cannot start (apt-get install libvips-dev): no thumbnails, appex edit refuses every photo"),
             Part(name: "shared-mime-info", found: mime != nil, required: false,
                  detail: mime != nil ? "MIME types from the system's database" : "not installed (apt-get install shared-mime-info): fewer MIME types known"),
         ]

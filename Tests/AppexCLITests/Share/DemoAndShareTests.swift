@@ -44,12 +44,15 @@ struct DemoAndShareTests {
             // The Today view: the Notes widget with the newest notes.
             "   ┌ Notes ───────────────────────────────────┐",
             "   │ [1 Open Notes]                           │",
+            // The photo editor: one edit, its original kept.
+            "   Sample.jpg: edited with Sepia — com.example.sepia 1.0: {\"strength\":0.25}",
         ]
         let lines = Set(result.output.split(separator: "\n").map(String.init))
         for line in expected { #expect(lines.contains(line), "missing line: \(line)") }
         try await demoJSON()
         try await share(home: home)
         try await todayOnce(home: home)
+        try await editAfterDemo(home: home)
         if toolAvailable("/usr/bin/script", package: "bsdutils", for: "the terminal choice (appex share on a terminal)") {
             try await interactiveChoice(home: home)
             try await todayDashboard(home: home)
@@ -69,6 +72,7 @@ struct DemoAndShareTests {
             var extensionOutput: [String]
             var appOutput: [String]
             var widgets: [TodayJSON.Widget]?
+            var edit: EditJSON.Edit?
         }
         var completed: Bool
         var error: String?
@@ -95,7 +99,7 @@ struct DemoAndShareTests {
         #expect(report.sandbox == "landlock")
         #expect(report.install?.identifier == "com.example.notes")
         #expect(report.install?.extensions.count == 5)
-        #expect(report.steps.map(\.number) == Array(1...9))
+        #expect(report.steps.map(\.number) == Array(1...10))
         let shared = try #require(report.steps.first { $0.number == 3 })
         #expect(shared.sheets.map(\.point) == ["com.apple.share-services", "com.apple.ui-services"])
         #expect(shared.sheets.first?.run?.outcome == "completed")
@@ -108,6 +112,8 @@ struct DemoAndShareTests {
         #expect(notes.appOutput.contains { $0.contains("分享一个链接") }, "\(notes.appOutput)")
         let today = try #require(report.steps.first { $0.number == 9 }?.widgets?.first)
         #expect(today.identifier == "com.example.notes.Widget" && today.result == "newData" && !today.stale)
+        let edit = try #require(report.steps.first { $0.number == 10 }?.edit)
+        #expect(edit.result == "edited" && !edit.resumed && edit.adjustment?.text == "{\"strength\":0.25}")
     }
 
     struct ShareJSON: Decodable {
@@ -183,7 +189,7 @@ struct DemoAndShareTests {
         #expect(text.contains("item 1, attachment 1 [public.plain-text]: QUIET PLEASE"))
     }
 
-    @Test("help", arguments: ["share", "demo", "today"])
+    @Test("help", arguments: ["share", "demo", "today", "edit"])
     func help(_ command: String) async {
         expectSnapshot(await appex(command, "--help").output, named: "share/\(command)-help")
     }
