@@ -83,11 +83,7 @@ let lintCases: [LintCase] = [
           code: .extensionWrongType, severity: .warning, message: "PHSupportedMediaTypes is a string (\"Image\"), expected an array of strings"),
     .init(name: "a video editor", plist: infoPlist(photoEditor("<key>PHSupportedMediaTypes</key><array><string>Video</string></array>")),
           code: .extensionUnsupportedPoint, severity: .warning, message: "lists only Video; Appex edits images only"),
-    .init(name: "media types on a share extension",
-          plist: infoPlist("<key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string><key>NSExtensionPrincipalClass</key><string>A</string>"
-                           + "<key>NSExtensionAttributes</key><dict><key>NSExtensionActivationRule</key><string>TRUEPREDICATE</string>"
-                           + "<key>PHSupportedMediaTypes</key><array><string>Image</string></array></dict>"),
-          code: .extensionMisplacedKey, severity: .warning, message: "PHSupportedMediaTypes is read only for photo editing extensions"),
+
     .init(name: "both entry points",
           plist: infoPlist(share(rule: "<string>TRUEPREDICATE</string>") + "<key>NSExtensionMainStoryboard</key><string>MainInterface</string>"),
           code: .extensionEntryPoint, severity: .error, message: "both NSExtensionPrincipalClass (ShareViewController) and NSExtensionMainStoryboard (MainInterface)"),

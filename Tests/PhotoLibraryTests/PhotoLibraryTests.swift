@@ -31,6 +31,8 @@ struct PhotoLibraryTests {
                                        options: sandbox.options(LaunchOptions(gracePeriod: .seconds(2))),
                                        store: try PhotoEditStore(directory: fixture.root.appendingPathComponent("Photos")),
                                        memoryCap: memoryCap)
+            // Generous where a step is not the one under test: the suite runs beside others on two cores.
+            library.answerTimeout = .seconds(120)
             library.renderTimeout = renderTimeout
             self.library = library
         }

@@ -75,12 +75,9 @@ public struct Linter: Sendable {
     /// Photos offers the editor for nothing. Appex edits images only.
     func checkMediaTypes(_ d: ExtensionDeclaration, _ out: inout LintCollector) {
         let key = "NSExtension.NSExtensionAttributes.PHSupportedMediaTypes"
-        guard d.pointIdentifier == ExtensionPoint.photoEditing else {
-            if d.supportedMediaTypes != nil {
-                out.add(.extensionMisplacedKey, "PHSupportedMediaTypes is read only for photo editing extensions (com.apple.photo-editing); here it is ignored", at: key, severity: .warning)
-            }
-            return
-        }
+        // Many share extensions carry the key too (Flutter's templates); whether Photos reads it
+        // there is not documented, so it is left alone outside photo editing.
+        guard d.pointIdentifier == ExtensionPoint.photoEditing else { return }
         guard let types = d.supportedMediaTypes else {
             return out.add(.extensionPhotoMediaTypes, "a photo editing extension needs PHSupportedMediaTypes (an array holding Image and/or Video); without it the editor is offered for no photo", at: "NSExtension.NSExtensionAttributes")
         }
