@@ -18,12 +18,20 @@ struct ListCommand: ParsableCommand {
 
     /// The points `--point` accepts.
     enum Point: String, ExpressibleByArgument, CaseIterable {
-        case share, action
+        case share, action, widget
+        case photoEditing = "photo-editing"
 
-        var identifier: String { self == .share ? ExtensionPoint.share : ExtensionPoint.action }
+        var identifier: String {
+            switch self {
+            case .share: ExtensionPoint.share
+            case .action: ExtensionPoint.action
+            case .widget: ExtensionPoint.widget
+            case .photoEditing: ExtensionPoint.photoEditing
+            }
+        }
     }
 
-    @Option(help: ArgumentHelp("Only extensions of this point.", valueName: "share|action"))
+    @Option(help: ArgumentHelp("Only extensions of this point.", valueName: "point"))
     var point: Point?
 
     @Flag(help: "Print JSON.")

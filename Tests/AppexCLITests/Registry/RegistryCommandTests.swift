@@ -126,7 +126,7 @@ import Testing
         ExitCase(name: "uninstall of an unknown app", arguments: ["uninstall", "com.example.none"], status: 2, error: "com.example.none"),
         ExitCase(name: "enable of an unknown extension", arguments: ["enable", "com.example.none"], status: 2, error: "no installed extension has the identifier com.example.none"),
         ExitCase(name: "order with an unknown extension", arguments: ["order", "com.example.none"], status: 2, error: "com.example.none"),
-        ExitCase(name: "list with an unknown point", arguments: ["list", "--point", "widget"], status: 2, error: "widget"),
+        ExitCase(name: "list with an unknown point", arguments: ["list", "--point", "keyboard"], status: 2, error: "keyboard"),
         ExitCase(name: "bundle without products", arguments: ["bundle", "SOURCE", "--products", "/nonexistent", "--output", "OUT"], status: 2,
                  error: "error: /nonexistent: no such products folder"),
     ])
