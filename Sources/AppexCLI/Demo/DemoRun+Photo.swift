@@ -23,8 +23,9 @@ extension DemoRun {
             return registry
         }
         say("   built and installed Darkroom.app with its Sepia editor; the photo: \(photo.path)")
-        let library = try PhotoLibrary(catalog: registry, options: options, home: home)
-        guard let sepia = try library.editors().first(where: { $0.identifier == "com.example.darkroom.Sepia" }) else {
+        let library = try await Offload.perform { try PhotoLibrary(catalog: registry, options: options, home: home) }
+        let editors = try await Offload.perform { try library.editors() }
+        guard let sepia = editors.first(where: { $0.identifier == "com.example.darkroom.Sepia" }) else {
             throw CommandFailure("the Sepia editor is not offered for photos")
         }
         let report = EditReport.Edit(try await library.edit(photo.path, with: sepia))

@@ -50,11 +50,13 @@ struct EditCommand: AsyncParsableCommand {
 
     func run() async throws {
         let home = homeOptions.appexHome
-        let registry = try RegistryCatalog.open(home)
         let sandbox = try sandboxing.resolved()
         var options = LaunchOptions(sandboxed: sandbox != nil, sandboxKind: sandbox, crashReports: CrashReportStore(directory: home.crashReportsDirectory))
         options.transferService = .cli(home: home)
-        let library = try PhotoLibrary(catalog: registry, options: options, home: home)
+        // Opening the registry and the edit store (SQLite): off the shared threads.
+        let library = try await Offload.perform { [options] in
+            try PhotoLibrary(catalog: try RegistryCatalog.open(home), options: options, home: home)
+        }
         do {
             if revert { return try await runRevert(library) }
             guard let editor else { return try await list(library) }
@@ -82,7 +84,9 @@ struct EditCommand: AsyncParsableCommand {
     }
 
     private func runEdit(_ library: PhotoLibrary, editor identifier: String) async throws {
-        guard let editor = try library.host.catalog.installedExtensions().first(where: { $0.identifier == identifier }) else {
+        let catalog = library.host.catalog
+        let installed = try await Offload.perform { try catalog.installedExtensions() }
+        guard let editor = installed.first(where: { $0.identifier == identifier }) else {
             throw CommandFailure("no extension \(identifier) is installed (appex edit \(photo) lists the editors)")
         }
         let outcome = try await library.edit(photo, with: editor, action: cancel ? .cancel : .done)

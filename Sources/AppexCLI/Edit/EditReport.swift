@@ -44,10 +44,11 @@ enum EditReport {
         init(library: PhotoLibrary, photo: String) async throws {
             let resolved = URL(fileURLWithPath: photo).resolvingSymlinksInPath().path
             let store = library.store
-            let record = try await Offload.perform { try store.record(of: resolved) }
+            // The store and the registry are SQLite reads: off the shared threads.
+            let (record, offered) = try await Offload.perform { (try store.record(of: resolved), try library.editors()) }
             let current = record?.current
             self.photo = resolved
-            editors = try library.editors().map {
+            editors = offered.map {
                 Editor(identifier: $0.identifier, displayName: $0.displayName, resumes: $0.identifier == current?.editorIdentifier)
             }
             lastEdit = current.map {
