@@ -8,7 +8,10 @@ import Testing
 
 /// Photo editors run by the photo library: Apple's resume rule, the edit store, the
 /// photo replaced or left alone, and editors that misbehave, under every sandbox.
-@Suite("Photo library")
+///
+/// Serialized: its ~50 cases each start two or three editors and read images whole; all at
+/// once on two cores, they starved other suites' extensions past their 30 s load timeout.
+@Suite("Photo library", .serialized)
 struct PhotoLibraryTests {
     /// Examples/Darkroom/Sample.jpg: a 640×427 JPEG.
     static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
