@@ -16,14 +16,8 @@ public struct PhotoEditOutcome: Sendable {
         case failed
         /// The editor's output is not a whole JPEG (or is too large); the photo is as it was.
         case refused
-        /// The editor died of a signal or a trap; the photo is as it was.
-        case crashed
-        /// The editor did not answer in time; the photo is as it was.
-        case timedOut
-        /// The editor went over its memory cap; the photo is as it was.
-        case overMemory
-        /// Any other failure of the run, by its code; the photo is as it was.
-        case error(ExtensionHostError.Code)
+        /// The run ended before the editor answered (``RunFailure``); the photo is as it was.
+        case ended(RunFailure)
 
         /// The name `--json` prints (`edited`, `timed-out`, the error's code).
         public var name: String {
@@ -32,20 +26,7 @@ public struct PhotoEditOutcome: Sendable {
             case .cancelled: "cancelled"
             case .failed: "failed"
             case .refused: "refused"
-            case .crashed: "crashed"
-            case .timedOut: "timed-out"
-            case .overMemory: "over-memory"
-            case .error(let code): code.rawValue
-            }
-        }
-
-        /// The result of a run that ended with `error` before the editor answered.
-        init(_ error: ExtensionHostError) {
-            switch error.code {
-            case .crashed: self = .crashed
-            case .memoryLimitExceeded: self = .overMemory
-            case .editTimedOut, .startTimedOut, .wallClockLimitExceeded: self = .timedOut
-            default: self = .error(error.code)
+            case .ended(let failure): failure.name
             }
         }
     }

@@ -90,10 +90,15 @@ public struct PhotoEditStore: Sendable {
         }
     }
 
-    /// Forgets a revision of `path` in `state`.
-    func dropRevision(of path: String, state: String) throws {
+    /// A revision's state: `pending` until the photo holds it, then `current`.
+    enum RevisionState: String {
+        case pending, current
+    }
+
+    /// Forgets the revision of `path` in `state`.
+    func dropRevision(of path: String, _ state: RevisionState) throws {
         try database.write { db in
-            try db.execute(sql: "DELETE FROM revision WHERE photoPath = ? AND state = ?", arguments: [path, state])
+            try db.execute(sql: "DELETE FROM revision WHERE photoPath = ? AND state = ?", arguments: [path, state.rawValue])
         }
     }
 
@@ -104,18 +109,15 @@ public struct PhotoEditStore: Sendable {
         }
     }
 
-    /// Removes the files no row names: rendered files of superseded or dropped edits,
-    /// folders of forgotten photos, work folders a crash left. Called with the library's
-    /// lock held (an edit's work folder is not yet named by any row). Blocking.
+    /// Removes the folders no row names: those of forgotten photos, and the work folders a
+    /// crash left. (The files inside a photo's folder are pruned when its record is next
+    /// settled or edited.) Called with the library's lock held, as an edit's work folder is
+    /// named by no row. Blocking.
     func sweep() throws {
-        let kept = Dictionary(uniqueKeysWithValues: try records().map { ($0.folder, $0.files) })
+        let kept = Set(try database.read { try String.fetchAll($0, sql: "SELECT folder FROM photo") })
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in names where UUID(uuidString: name) != nil || name.hasPrefix(".work-") {
-            guard let keep = kept[name] else {
-                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name, isDirectory: true))
-                continue
-            }
-            prune(directory.appendingPathComponent(name, isDirectory: true), keeping: keep)
+        for name in names where (UUID(uuidString: name) != nil || name.hasPrefix(".work-")) && !kept.contains(name) {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name, isDirectory: true))
         }
     }
 

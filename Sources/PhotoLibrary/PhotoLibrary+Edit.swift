@@ -24,9 +24,11 @@ extension PhotoLibrary {
         }
         return try await exclusively { () async throws(PhotoLibraryError) -> PhotoEditOutcome in
             let store = self.store
-            try await Self.blocking("tidy the edit store") { try store.sweep() }
             let photo = try await Self.blocking("read \(path)") { try PhotoFile.read(path) }
-            let record = try await Self.blocking("open the edit store") { try Self.settle(photo, in: store) }
+            let record = try await Self.blocking("open the edit store") { () throws -> PhotoEditRecord in
+                try store.sweep()
+                return try Self.settle(photo, in: store)
+            }
             let work = store.directory.appendingPathComponent(".work-\(UUID().uuidString)", isDirectory: true)
             defer { try? FileManager.default.removeItem(at: work) }
             try await Self.blocking("make a work folder") { try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true) }
@@ -51,30 +53,35 @@ extension PhotoLibrary {
     }
 
     /// Runs `editor` over the record's photo: asks about the stored edit, starts it, taps
-    /// `action`, copies and checks what it rendered. Sets `outcome`'s result otherwise.
+    /// `action`, copies and checks what it rendered. Records in `outcome` whether it
+    /// resumed, whether it asks before a cancel, and, unless it rendered, how it ended.
     private func run(_ editor: InstalledExtension, on record: PhotoEditRecord, action: UserAction, work: URL,
                      outcome: inout PhotoEditOutcome) async -> RunEnding {
         let folder = store.folder(of: record)
         let (answerTimeout, renderTimeout) = (self.answerTimeout, self.renderTimeout)
         let configuration = ExtensionContext.Configuration(openURLPolicy: .none)
-        let (ending, result, resumed, confirm, message) = await host.withSession(editor, items: [], configuration: configuration) { session
-            -> (RunEnding, PhotoEditOutcome.Result?, Bool, Bool?, String?) in
-            // Why the run ended before the editor answered.
-            func ended() async -> (RunEnding, PhotoEditOutcome.Result?, Bool, Bool?, String?) {
-                session.end()
-                let report = await session.report()
-                guard case .failed(let error) = report.outcome else {
-                    return (.other, .error(.protocolViolation), false, nil, "\(editor.identifier) ended its request instead of editing")
-                }
-                return (.other, PhotoEditOutcome.Result(error), false, nil, error.message)
+        return await host.withSession(editor, items: [], configuration: configuration) { session -> RunEnding in
+            /// The edit did not render: how it ended, and why.
+            func ended(_ result: PhotoEditOutcome.Result, _ message: String?) -> RunEnding {
+                outcome.result = result
+                outcome.message = message
+                return .other
             }
-            var resumed = false
+            /// The run ended before the editor answered: its report says why.
+            func runEnded() async -> RunEnding {
+                session.end()
+                guard case .failed(let error) = await session.report().outcome else {
+                    return ended(.ended(.error(.protocolViolation)), "\(editor.identifier) ended its request instead of editing")
+                }
+                return ended(.ended(RunFailure(error)), error.message)
+            }
             if let previous = record.current?.adjustmentData {
-                guard let canHandle = await session.canHandle(previous, timeout: answerTimeout) else { return await ended() }
-                resumed = canHandle
+                guard let canHandle = await session.canHandle(previous, timeout: answerTimeout) else { return await runEnded() }
+                outcome.resumed = canHandle
             }
             // Resuming: the edit's base (the original, unless its editor could not resume the
             // edit before it) and its data; else the photo as it looks, and no data.
+            let resumed = outcome.resumed
             let baseName = resumed ? record.current?.baseName ?? record.originalName : record.current?.renderedName ?? record.originalName
             // A copy: an editor run without a sandbox could reopen the store's own file for
             // writing through the descriptor it is handed.
@@ -85,30 +92,27 @@ extension PhotoLibrary {
                 (try? DurableFile.copy(base.path, over: fullSize.path, mode: 0o400)) != nil
                     && Thumbnailer.writeJPEG(of: fullSize, size: Self.displaySize, to: display)
             }) else {
-                return (.other, .error(.launchFailed), resumed, nil, "cannot make the display-size image of \(record.path)")
+                return ended(.ended(.error(.launchFailed)), "cannot make the full-size copy and display-size image of \(record.path)")
             }
             let showsOriginal = baseName == record.originalName
             let input = PhotoEditingInput(fullSizeImage: fullSize, displaySizeImage: display,
                                           adjustmentData: resumed ? record.current?.adjustmentData : nil,
                                           uniformTypeIdentifier: showsOriginal ? record.originalType : "public.jpeg",
                                           orientation: showsOriginal ? record.originalOrientation : 1)
-            let confirm: Bool
             switch await session.beginEditing(input, timeout: answerTimeout) {
-            case nil: return await ended()
-            case .failed(let message)?: return (.other, .failed, resumed, nil, message)
-            case .ready(let shouldConfirm)?: confirm = shouldConfirm
+            case nil: return await runEnded()
+            case .failed(let message)?: return ended(.failed, message)
+            case .ready(let confirm)?: outcome.shouldShowCancelConfirmation = confirm
             }
             let answer = action == .done ? await session.finishEditing(timeout: renderTimeout)
                                          : await session.cancelEditing(timeout: answerTimeout)
             switch answer {
             case nil:
-                var result = await ended()
-                result.2 = resumed
-                return result
+                return await runEnded()
             case .cancelled?:
-                return (.other, .cancelled, resumed, confirm, nil)
+                return ended(.cancelled, nil)
             case .failed(let message)?:
-                return (.other, .failed, resumed, confirm, "\(editor.identifier) gave no usable output: \(message)")
+                return ended(.failed, "\(editor.identifier) gave no usable output: \(message)")
             case .rendered(let rendered)?:
                 // Copied out of the editor's reach first, then checked: the editor can still
                 // write to its own file while it runs.
@@ -116,15 +120,10 @@ extension PhotoLibrary {
                 let problem = await Offload.perform { () -> String? in
                     Self.takeRendered(rendered.fileURL, to: copy)
                 }
-                if let problem { return (.other, .refused, resumed, confirm, "\(editor.identifier)'s output was refused: \(problem)") }
-                return (.rendered(rendered.adjustmentData, copy, base: baseName), nil, resumed, confirm, nil)
+                if let problem { return ended(.refused, "\(editor.identifier)'s output was refused: \(problem)") }
+                return .rendered(rendered.adjustmentData, copy, base: baseName)
             }
         }
-        outcome.resumed = resumed
-        outcome.shouldShowCancelConfirmation = confirm
-        outcome.message = message
-        if let result { outcome.result = result }
-        return ending
     }
 
     /// Copies the editor's rendered file to `copy` and checks it is a whole JPEG within the
@@ -176,7 +175,7 @@ extension PhotoLibrary {
                                          editorIdentifier: editor.identifier, adjustmentData: adjustmentData, createdAt: Date())
             try store.setPending(revision, for: photo.path)
             guard PhotoFile.digest(of: photo.path) == photo.digest else {
-                try store.dropRevision(of: photo.path, state: "pending")
+                try store.dropRevision(of: photo.path, .pending)
                 unlink(kept.path)
                 throw PhotoLibraryError(.changedMeanwhile, "\(photo.path) changed while \(editor.identifier) edited it; the edit was not applied")
             }

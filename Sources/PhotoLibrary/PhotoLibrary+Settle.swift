@@ -19,12 +19,12 @@ extension PhotoLibrary {
                     record.current = pending
                     return record
                 }
-                try store.dropRevision(of: photo.path, state: "pending")
+                try store.dropRevision(of: photo.path, .pending)
             }
             if let current = record.current, current.photoDigest == photo.digest { return record }
             if photo.digest == record.originalDigest {
                 if record.current != nil {
-                    try store.dropRevision(of: photo.path, state: "current")
+                    try store.dropRevision(of: photo.path, .current)
                     record.current = nil
                 }
                 return record

@@ -48,17 +48,48 @@ package enum DurableFile {
         if let maximumSize, Int(info.st_size) > maximumSize {
             throw Failure(.tooLarge, "\(source) holds \(info.st_size) bytes; at most \(maximumSize) are taken")
         }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        return try replace(destination, mode: mode) { output, temporary throws(Failure) in
+            var total = 0
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count >= 0 else { throw failure("read", source) }
+                if count == 0 { return total }
+                total += count
+                if let maximumSize, total > maximumSize {
+                    throw Failure(.tooLarge, "\(source) holds more than \(maximumSize) bytes; at most \(maximumSize) are taken")
+                }
+                if let failure = buffer.withUnsafeBytes({ writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: output, temporary) }) {
+                    throw failure
+                }
+            }
+        }
+    }
+
+    /// Writes `bytes` over `destination`, durably, with `mode` (as ``copy(_:over:maximumSize:mode:)``).
+    /// Blocking.
+    package static func write(_ bytes: Data, over destination: String, mode: mode_t? = nil) throws(Failure) {
+        try replace(destination, mode: mode) { output, temporary throws(Failure) in
+            if let failure = bytes.withUnsafeBytes({ writeAll($0, to: output, temporary) }) { throw failure }
+        }
+    }
+
+    /// A temporary file beside `destination` that `fill` writes, then flushed, renamed over
+    /// `destination` and its folder flushed; removed if anything fails.
+    private static func replace<T>(_ destination: String, mode: mode_t?,
+                                   fill: (Int32, String) throws(Failure) -> T) throws(Failure) -> T {
         var existing = stat()
         let mode = mode ?? (stat(destination, &existing) == 0 ? existing.st_mode & 0o7777 : 0o600)
         let folder = (destination as NSString).deletingLastPathComponent
         let temporary = folder + "/.\((destination as NSString).lastPathComponent).appex-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard output >= 0 else { throw failure("create", temporary) }
-        var copied = 0
+        let result: T
         do throws(Failure) {
             defer { close(output) }
             guard fchmod(output, mode) == 0 else { throw failure("set the mode of", temporary) }
-            copied = try pump(from: input, source, to: output, temporary, maximumSize: maximumSize)
+            result = try fill(output, temporary)
             guard fsync(output) == 0 else { throw failure("flush", temporary) }
         } catch {
             unlink(temporary)
@@ -70,7 +101,7 @@ package enum DurableFile {
             throw error
         }
         try syncFolder(folder)
-        return copied
+        return result
     }
 
     /// Flushes a folder, so that a rename or removal in it survives a crash.
@@ -81,27 +112,17 @@ package enum DurableFile {
         guard fsync(descriptor) == 0 else { throw failure("flush", path) }
     }
 
-    private static func pump(from input: Int32, _ source: String, to output: Int32, _ target: String,
-                             maximumSize: Int?) throws(Failure) -> Int {
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
-        var total = 0
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw failure("read", source) }
-            if count == 0 { return total }
-            total += count
-            if let maximumSize, total > maximumSize {
-                throw Failure(.tooLarge, "\(source) holds more than \(maximumSize) bytes; at most \(maximumSize) are taken")
-            }
-            var written = 0
-            while written < count {
-                let step = buffer[written..<count].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
-                if step < 0 && errno == EINTR { continue }
-                guard step > 0 else { throw failure("write", target) }
-                written += step
-            }
+    /// Writes all of `bytes` to `output` (the file `path`), across short writes; the
+    /// failure, if one.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to output: Int32, _ path: String) -> Failure? {
+        var written = 0
+        while written < bytes.count {
+            let step = Glibc.write(output, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+            if step < 0 && errno == EINTR { continue }
+            guard step > 0 else { return failure("write", path) }
+            written += step
         }
+        return nil
     }
 
     private static func failure(_ doing: String, _ path: String) -> Failure {

@@ -84,15 +84,15 @@ struct WidgetTests {
     }
 
     static let hostileCases: [HostileCase] = hostSandboxModes.flatMap { sandbox in
-        [HostileCase(behavior: "crash", result: .crashed),
-         HostileCase(behavior: "trap", result: .crashed),
-         HostileCase(behavior: "hang", result: .timedOut, updateTimeout: .seconds(2)),
-         HostileCase(behavior: "never-complete", result: .timedOut, updateTimeout: .seconds(2)),
-         HostileCase(behavior: "bomb", result: .overMemory),
-         HostileCase(behavior: "garbage", result: .error(.protocolViolation)),
-         HostileCase(behavior: "oversize", result: .error(.protocolViolation)),
-         HostileCase(behavior: "flood", result: .error(.protocolViolation)),
-         HostileCase(behavior: "compose-flood", result: .error(.protocolViolation))].map { hostile in
+        [HostileCase(behavior: "crash", result: .ended(.crashed)),
+         HostileCase(behavior: "trap", result: .ended(.crashed)),
+         HostileCase(behavior: "hang", result: .ended(.timedOut), updateTimeout: .seconds(2)),
+         HostileCase(behavior: "never-complete", result: .ended(.timedOut), updateTimeout: .seconds(2)),
+         HostileCase(behavior: "bomb", result: .ended(.overMemory)),
+         HostileCase(behavior: "garbage", result: .ended(.error(.protocolViolation))),
+         HostileCase(behavior: "oversize", result: .ended(.error(.protocolViolation))),
+         HostileCase(behavior: "flood", result: .ended(.error(.protocolViolation))),
+         HostileCase(behavior: "compose-flood", result: .ended(.error(.protocolViolation)))].map { hostile in
             var copy = hostile
             copy.sandbox = sandbox
             return copy
@@ -136,7 +136,7 @@ struct WidgetTests {
             if done == 3 { withUnsafeCurrentTask { $0?.cancel() } }
         }
         #expect(order.withLock { $0.last } == "hang")
-        #expect(outcomes.map(\.result) == [.error(.endedByHost), .crashed, .overMemory, .newData])
+        #expect(outcomes.map(\.result) == [.ended(.error(.endedByHost)), .ended(.crashed), .ended(.overMemory), .newData])
     }
 
     @Test("Show More reaches the running widget, which redraws for the expanded mode and back", arguments: hostSandboxModes)

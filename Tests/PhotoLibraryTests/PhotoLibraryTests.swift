@@ -134,14 +134,14 @@ struct PhotoLibraryTests {
          HostileCase(behavior: "render-garbage", result: .refused),
          // The runtime refuses to send a pipe: the editor's output fails.
          HostileCase(behavior: "render-fifo", result: .failed),
-         HostileCase(behavior: "crash", result: .crashed),
-         HostileCase(behavior: "trap", result: .crashed),
-         HostileCase(behavior: "hang", result: .timedOut, renderTimeout: .seconds(2)),
-         HostileCase(behavior: "never-complete", result: .timedOut, renderTimeout: .seconds(2)),
-         HostileCase(behavior: "bomb", result: .overMemory, memoryCap: 64_000_000),
-         HostileCase(behavior: "garbage", result: .error(.protocolViolation)),
-         HostileCase(behavior: "oversize", result: .error(.protocolViolation)),
-         HostileCase(behavior: "flood", result: .error(.protocolViolation))].map { hostile in
+         HostileCase(behavior: "crash", result: .ended(.crashed)),
+         HostileCase(behavior: "trap", result: .ended(.crashed)),
+         HostileCase(behavior: "hang", result: .ended(.timedOut), renderTimeout: .seconds(2)),
+         HostileCase(behavior: "never-complete", result: .ended(.timedOut), renderTimeout: .seconds(2)),
+         HostileCase(behavior: "bomb", result: .ended(.overMemory), memoryCap: 64_000_000),
+         HostileCase(behavior: "garbage", result: .ended(.error(.protocolViolation))),
+         HostileCase(behavior: "oversize", result: .ended(.error(.protocolViolation))),
+         HostileCase(behavior: "flood", result: .ended(.error(.protocolViolation)))].map { hostile in
             var copy = hostile
             copy.sandbox = sandbox
             return copy

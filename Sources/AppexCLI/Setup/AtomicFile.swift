@@ -42,27 +42,13 @@ enum AtomicFile {
         try write(Data(content.utf8), to: path, mode: mode)
     }
 
-    /// Writes `bytes` to `path` with `mode`, as ``write(_:to:mode:)-(String,_,_)`` does.
+    /// Writes `bytes` to `path` with `mode`, as ``write(_:to:mode:)-(String,_,_)`` does
+    /// (``DurableFile``).
     static func write(_ bytes: Data, to path: String, mode: UInt16) throws(SetupError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = folder + "/.\(name).appex-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
-        guard descriptor >= 0 else { throw failure("create", temporary) }
-        var ok = fchmod(descriptor, mode_t(mode)) == 0
-        var written = 0
-        while ok && written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { ok = false } else { written += count }
-        }
-        ok = ok && fsync(descriptor) == 0
-        let error = errno
-        close(descriptor)
-        guard ok, rename(temporary, path) == 0 else {
-            let cause = ok ? errno : error
-            unlink(temporary)
-            throw SetupError(.fileSystem, "cannot write \(path): \(SystemErrorText.text(cause))")
+        do {
+            try DurableFile.write(bytes, over: path, mode: mode_t(mode))
+        } catch {
+            throw SetupError(.fileSystem, "cannot write \(path): \(error.message)")
         }
     }
 

@@ -10,7 +10,7 @@ extension ExtensionSession {
     public func canHandle(_ adjustmentData: AdjustmentData, timeout: Duration? = nil) async -> Bool? {
         guard await requestSent() else { return nil }
         let id = state.withLock { $0.edit.replies.ask() }
-        let reply = await withDeadline(timeout, "answer whether it can handle the adjustment data") {
+        let reply = await withDeadline(timeout, .editTimedOut, doing: "answer whether it can handle the adjustment data") {
             await exchange(.editQuery(EditQuery(queryID: id, adjustmentData: adjustmentData)), id: id, in: \.edit.replies)
         }
         switch reply {
@@ -37,7 +37,7 @@ extension ExtensionSession {
         let begin = EditBegin(editID: id, adjustmentData: input.adjustmentData, uniformTypeIdentifier: input.uniformTypeIdentifier,
                               orientation: input.orientation, mediaType: ContentEditingInput.MediaType.image.rawValue,
                               name: input.fullSizeImage.lastPathComponent)
-        let reply = await withDeadline(timeout, "start editing") {
+        let reply = await withDeadline(timeout, .editTimedOut, doing: "start editing") {
             await exchange(.editBegin(begin, descriptors: images), id: id, in: \.edit.replies)
         }
         switch reply {
@@ -67,7 +67,7 @@ extension ExtensionSession {
             if let id = state.edit.editID { state.edit.replies.expect(id) }
             return state.edit.editID
         }) else { return nil }
-        let reply = await withDeadline(timeout, action == .finish ? "finish editing" : "cancel editing") {
+        let reply = await withDeadline(timeout, .editTimedOut, doing: action == .finish ? "finish editing" : "cancel editing") {
             await exchange(.editEnd(EditEnd(editID: id, action: action)), id: id, in: \.edit.replies)
         }
         switch reply {
@@ -81,17 +81,6 @@ extension ExtensionSession {
         }
     }
 
-    /// Runs `body` with a loop timer that ends the run once `timeout` passes.
-    private func withDeadline<T>(_ timeout: Duration?, _ doing: String, _ body: () async -> T) async -> T {
-        let timer = timeout.flatMap { timeout in
-            loop?.schedule(after: timeout) { [self] in
-                fail(ExtensionHostError(.editTimedOut, "\(installed.identifier) did not \(doing) within \(timeout)"))
-            }
-        }
-        defer { if let timer { loop?.cancel(timer) } }
-        return await body()
-    }
-
     /// An answer of the wrong kind: the run ends as a protocol violation.
     private func refuse<T>(_ reply: EditReply, answering question: String) -> T? {
         fail(ExtensionHostError(.protocolViolation, "\(installed.identifier) answered \(question) with \(reply.name)"))
@@ -101,8 +90,7 @@ extension ExtensionSession {
     /// `url` opened read-only as the extension may receive it (through the hand-off
     /// folder when sandboxed).
     private func handingOff(_ url: URL) async throws -> OwnedFileDescriptor {
-        let descriptor = try WireFiles.openForSending(url)
-        return try await LoadServer(items: [], process: process).handingOff(descriptor, named: url.lastPathComponent)
+        try await LoadServer.handOff(try WireFiles.openForSending(url), named: url.lastPathComponent, to: process)
     }
 
     /// An edit message from the extension, handed to whoever waits for it.

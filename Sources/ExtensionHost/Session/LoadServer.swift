@@ -73,7 +73,13 @@ struct LoadServer: Sendable {
 
     /// `descriptor` as the extension may reopen it: itself unsandboxed, else through the
     /// hand-off folder (a link, or a copy off Swift's shared threads).
-    func handingOff(_ descriptor: OwnedFileDescriptor, named name: String) async throws -> OwnedFileDescriptor {
+    private func handingOff(_ descriptor: OwnedFileDescriptor, named name: String) async throws -> OwnedFileDescriptor {
+        try await Self.handOff(descriptor, named: name, to: process)
+    }
+
+    /// `descriptor` as `process` may reopen it (a load's file, a photo editor's image): itself
+    /// unsandboxed, else through the run's hand-off folder.
+    static func handOff(_ descriptor: OwnedFileDescriptor, named name: String, to process: ChildProcess?) async throws -> OwnedFileDescriptor {
         guard let process, let folder = process.privateFolders?.handOff else { return descriptor }
         defer { descriptor.close() }
         return try await Offload.perform { () throws(ItemProviderError) in

@@ -59,6 +59,19 @@ struct PendingReplies<Reply: Sendable>: Sendable {
 }
 
 extension ExtensionSession {
+    /// Runs `body` with a loop timer that, once `timeout` passes, ends the run with `code`
+    /// ("<extension> did not <doing> within <timeout>"); no timer without a timeout.
+    func withDeadline<T>(_ timeout: Duration?, _ code: ExtensionHostError.Code, doing: String,
+                         _ body: () async -> T) async -> T {
+        let timer = timeout.flatMap { timeout in
+            loop?.schedule(after: timeout) { [self] in
+                fail(ExtensionHostError(code, "\(installed.identifier) did not \(doing) within \(timeout)"))
+            }
+        }
+        defer { if let timer { loop?.cancel(timer) } }
+        return await body()
+    }
+
     /// Sends `message` and waits for the answer to `id` in the replies at `replies`; `nil`
     /// when the message could not be sent or the run ended first.
     func exchange<Reply: Sendable>(_ message: WireMessage, id: Int,

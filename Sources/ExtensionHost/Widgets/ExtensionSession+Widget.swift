@@ -20,15 +20,12 @@ extension ExtensionSession {
                              timeout: Duration? = nil) async -> WidgetUpdateReply? {
         guard await requestSent() else { return nil }
         let id = expectWidgetReply()
-        let timer = timeout.flatMap { timeout in
-            loop?.schedule(after: timeout) { [self] in
-                fail(ExtensionHostError(.updateTimedOut, "\(installed.identifier) did not complete its widget update within \(timeout)"))
-            }
-        }
-        defer { if let timer { loop?.cancel(timer) } }
         let request = WidgetUpdateRequest(updateID: id, displayMode: displayMode, compactSize: WidgetState.Size(sizes.compact),
                                           expandedSize: WidgetState.Size(sizes.expanded))
-        guard let answer = await exchange(.widgetUpdate(request), id: id), let result = answer.result else { return nil }
+        let answer = await withDeadline(timeout, .updateTimedOut, doing: "complete its widget update") {
+            await exchange(.widgetUpdate(request), id: id)
+        }
+        guard let answer, let result = answer.result else { return nil }
         return WidgetUpdateReply(result: result, state: answer.state)
     }
 

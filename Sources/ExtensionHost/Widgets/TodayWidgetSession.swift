@@ -39,7 +39,7 @@ public struct TodayWidgetSession: Sendable {
             case .failed(let error): error
             case .completed, .cancelled: ExtensionHostError(.protocolViolation, "\(widget.identifier) ended its request instead of answering its update")
             }
-            outcome.result = .init(error)
+            outcome.result = .ended(RunFailure(error))
             outcome.message = error.message
             outcome.isStale = previous != nil
         }

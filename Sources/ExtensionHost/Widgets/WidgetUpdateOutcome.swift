@@ -11,15 +11,8 @@ public struct WidgetUpdateOutcome: Sendable {
         case noData
         /// The widget said its update failed (Apple's `.failed`).
         case failed
-        /// The process died of a signal or a trap before answering.
-        case crashed
-        /// The widget did not answer in time (or never said hello).
-        case timedOut
-        /// The widget went over its memory cap.
-        case overMemory
-        /// Any other failure of the run (a protocol violation, a launch failure, a bundle
-        /// changed after install…), by its code.
-        case error(ExtensionHostError.Code)
+        /// The run ended before the widget answered (``RunFailure``).
+        case ended(RunFailure)
 
         /// The name `--json` prints: Apple's for the widget's own answers (`newData`),
         /// the host's for the rest (`crashed`, `timed-out`, `over-memory`, the error's code).
@@ -28,20 +21,7 @@ public struct WidgetUpdateOutcome: Sendable {
             case .newData: "newData"
             case .noData: "noData"
             case .failed: "failed"
-            case .crashed: "crashed"
-            case .timedOut: "timed-out"
-            case .overMemory: "over-memory"
-            case .error(let code): code.rawValue
-            }
-        }
-
-        /// The result of a run that ended with `error` before the widget answered.
-        init(_ error: ExtensionHostError) {
-            switch error.code {
-            case .crashed: self = .crashed
-            case .memoryLimitExceeded: self = .overMemory
-            case .updateTimedOut, .startTimedOut, .wallClockLimitExceeded: self = .timedOut
-            default: self = .error(error.code)
+            case .ended(let failure): failure.name
             }
         }
 
