@@ -1,6 +1,5 @@
 import AppExtensions
 import Foundation
-import Synchronization
 
 /// Runs one photo editor's controller on the main actor, in Apple's order: made when the
 /// host's first message comes, asked ``canHandle(_:)``, started, then finished or cancelled.
@@ -60,14 +59,10 @@ package final class ContentEditingDriver {
     /// second call of the handler is reported as a misuse and changes nothing.
     package func finish(reply: @escaping @Sendable (ContentEditingOutput?) -> Void) throws(ContentEditingError) {
         try end()
-        let called = Mutex(false)
+        let first = FirstCall()
         let context = self.context
         loaded().finish { output in
-            let first = called.withLock { called in
-                defer { called = true }
-                return !called
-            }
-            guard first else {
+            guard first.claim() else {
                 return context.reportMisuse(ExtensionContextError(.editingAlreadyFinished,
                     "finishContentEditing's completion handler was called again; the host took the first output"))
             }
@@ -80,9 +75,6 @@ package final class ContentEditingDriver {
         try end()
         loaded().cancel()
     }
-
-    /// Whether the editor wants the user asked before cancelling.
-    package var shouldShowCancelConfirmation: Bool { loaded().shouldShowCancelConfirmation() }
 
     private func end() throws(ContentEditingError) {
         guard started else { throw ContentEditingError(.outOfOrder, "editing was not started") }

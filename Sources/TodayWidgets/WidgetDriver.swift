@@ -1,6 +1,5 @@
 import AppExtensions
 import Foundation
-import Synchronization
 
 /// Runs one widget's controller on the main actor: makes it when the first update comes,
 /// asks it to update or to change its display mode, and turns what it shows into
@@ -39,14 +38,10 @@ package final class WidgetDriver {
         if displayMode != previous {
             controller.widgetActiveDisplayModeDidChange(displayMode, withMaximumSize: context.widgetMaximumSize(for: displayMode))
         }
-        let called = Mutex(false)
+        let first = FirstCall()
         let context = self.context
         controller.widgetPerformUpdate { [weak self] result in
-            let first = called.withLock { called in
-                defer { called = true }
-                return !called
-            }
-            guard first else {
+            guard first.claim() else {
                 context.reportMisuse(ExtensionContextError(.updateAlreadyCompleted,
                                                            "widgetPerformUpdate's completion handler was called again (with .\(result.name)); the host took the first answer"))
                 return
