@@ -90,6 +90,13 @@ enum FixtureBehavior: String, Sendable {
         info(environment)?["NSExtension"].flatMap { ($0 as? [String: Any])?["NSExtensionPointIdentifier"] as? String }
     }
 
+    /// The load timeout its Info.plist asks for (`AppexFixtureLoadTimeout`, seconds): the
+    /// tests' installations give their extensions longer than the 30 s default, so that two
+    /// busy cores shared by dozens of concurrent runs do not fail loads that would succeed.
+    static func loadTimeout(_ environment: [String: String]) -> TimeInterval? {
+        (info(environment)?["AppexFixtureLoadTimeout"] as? NSNumber)?.doubleValue
+    }
+
     private static func info(_ environment: [String: String]) -> [String: Any]? {
         guard let bundle = environment["APPEX_BUNDLE_PATH"],
               let data = FileManager.default.contents(atPath: bundle + "/Info.plist") else { return nil }

@@ -35,6 +35,9 @@ public struct FixtureInstallation: Sendable {
         var info: [String: Any] = [
             "CFBundleIdentifier": identifier, "CFBundleExecutable": "appex-fixture-extension",
             "CFBundleVersion": "1", "CFBundleShortVersionString": "1.0",
+            // Loads wait up to 120 s, not 30: CI's two cores, shared by dozens of runs at once,
+            // have delayed an answer past 30 s (docs/ARCHITECTURE.md, "Tests").
+            "AppexFixtureLoadTimeout": 120,
             "NSExtension": ["NSExtensionPointIdentifier": point, "NSExtensionPrincipalClass": "FixtureHandler",
                             "NSExtensionAttributes": attributes.merging(["NSExtensionActivationRule": rule]) { old, _ in old }],
         ]

@@ -78,8 +78,12 @@ struct ServiceFixture {
                                               appGroups: groups, hostProcessIdentifier: getpid()))
     }
 
+    /// The service's endpoint, answering within 120 s rather than 30: CI's two cores, shared
+    /// by dozens of concurrent tests, have delayed a service's first answer past 30 s.
     func endpoint(_ token: String?) -> TransferServiceEndpoint {
-        TransferServiceEndpoint(socket: layout.socket, token: token, starter: nil)
+        var endpoint = TransferServiceEndpoint(socket: layout.socket, token: token, starter: nil)
+        endpoint.answerTimeout = .seconds(120)
+        return endpoint
     }
 
     /// A session as an extension (or the app, with its grant) opens it.

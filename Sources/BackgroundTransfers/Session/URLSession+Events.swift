@@ -76,7 +76,7 @@ extension URLSession {
                 (delegate as? any URLSessionTaskDelegate)?.urlSession(self, task: task, didCompleteWithError: error)
             }
             guard let connection else { return }
-            _ = Self.waitSynchronously { () async throws(TransferServiceError) -> TransferReply in
+            _ = waitSynchronously { () async throws(TransferServiceError) -> TransferReply in
                 try await connection.call(.acknowledge(eventID: event.id))
             }
         }

@@ -11,7 +11,7 @@ extension URLSession {
             return refuse(URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: "a background session needs an identifier"]))
         }
         let shared = configuration.sharedContainerIdentifier
-        let opened = Self.waitSynchronously { () async throws(TransferServiceError) -> (TransferConnection, [TransferTaskSnapshot], Int) in
+        let opened = waitSynchronously { () async throws(TransferServiceError) -> (TransferConnection, [TransferTaskSnapshot], Int) in
             let connection = try await endpoint.connect()
             do throws(TransferServiceError) {
                 let reply = try await connection.call(.openSession(identifier: identifier, sharedContainerIdentifier: shared))
@@ -86,7 +86,7 @@ extension URLSession {
         let taskDescription = TransferTaskDescription(
             taskIdentifier: task.taskIdentifier, kind: kind, url: url.absoluteString,
             method: request.httpMethod ?? (kind == .upload ? "POST" : "GET"), headers: headers, taskDescription: description)
-        let sent = Self.waitSynchronously { [descriptors] () async throws(TransferServiceError) -> TransferReply in
+        let sent = waitSynchronously { [descriptors] () async throws(TransferServiceError) -> TransferReply in
             try await connection.call(.start(taskDescription), descriptors: descriptors)
         }
         if case .failure(let error) = sent { complete(task, error: Self.urlError(error)) }
@@ -102,7 +102,7 @@ extension URLSession {
             if task.state != .completed { complete(task, error: URLError(.cancelled)) }
             return
         }
-        let result = Self.waitSynchronously { () async throws(TransferServiceError) -> TransferReply in
+        let result = waitSynchronously { () async throws(TransferServiceError) -> TransferReply in
             try await connection.call(.cancel(taskIdentifier: task.taskIdentifier))
         }
         if case .failure(let error) = result { complete(task, error: Self.urlError(error)) }
@@ -152,7 +152,7 @@ extension URLSession {
     /// synchronous calls of Apple's API (creating a session, resuming a task) over the
     /// asynchronous connection. The loop never blocks, so this cannot wait on itself unless
     /// called from the loop's own thread, which no app or extension code runs on.
-    static func waitSynchronously<T: Sendable>(
+    func waitSynchronously<T: Sendable>(
         _ body: @escaping @Sendable () async throws(TransferServiceError) -> T
     ) -> Result<T, TransferServiceError> {
         let outcome = Mutex<Result<T, TransferServiceError>?>(nil)
@@ -173,9 +173,11 @@ extension URLSession {
             outcome.withLock { $0 = result }
             done.signal()
         }
-        if done.wait(timeout: .now() + .seconds(30)) == .timedOut {
+        let (seconds, attoseconds) = answerTimeout.components
+        let timeout = DispatchTime.now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+        if done.wait(timeout: timeout) == .timedOut {
             task.cancel()
-            return .failure(TransferServiceError(.timedOut, "the transfer service did not answer within 30 s"))
+            return .failure(TransferServiceError(.timedOut, "the transfer service did not answer within \(answerTimeout)"))
         }
         return outcome.withLock { $0 } ?? .failure(TransferServiceError(.connectionLost, "no answer"))
     }

@@ -27,6 +27,8 @@ public final class URLSession: Sendable {
     public let configuration: URLSessionConfiguration
     /// The queue delegate calls run on, one at a time.
     public let delegateQueue: OperationQueue
+    /// How long a synchronous call (opening, resuming, cancelling) waits for the service.
+    let answerTimeout: Duration
     private let delegateBox: DelegateBox?
     let state: Mutex<SessionState>
 
@@ -59,6 +61,7 @@ public final class URLSession: Sendable {
     package init(configuration: URLSessionConfiguration, delegate: (any URLSessionDelegate)?, delegateQueue queue: OperationQueue?,
                  endpoint: TransferServiceEndpoint) {
         self.configuration = configuration
+        answerTimeout = endpoint.answerTimeout
         delegateBox = delegate.map(DelegateBox.init)
         if let queue {
             delegateQueue = queue
@@ -115,7 +118,7 @@ public final class URLSession: Sendable {
         }
         if cancelling, let connection {
             for task in tasks where task.state == .running {
-                _ = Self.waitSynchronously { () async throws(TransferServiceError) -> TransferReply in
+                _ = waitSynchronously { () async throws(TransferServiceError) -> TransferReply in
                     try await connection.call(.cancel(taskIdentifier: task.taskIdentifier))
                 }
             }

@@ -13,6 +13,9 @@ package struct TransferServiceEndpoint: Sendable {
     package var socket: URL
     package var token: String?
     package var starter: TransferServiceStarter?
+    /// How long a synchronous call of Apple's API waits for the service's answer (30 s; the
+    /// tests, on two cores shared by dozens of runs, give it longer).
+    package var answerTimeout: Duration = .seconds(30)
 
     package init(socket: URL, token: String?, starter: TransferServiceStarter?) {
         self.socket = socket

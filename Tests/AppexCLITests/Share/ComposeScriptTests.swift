@@ -24,6 +24,7 @@ struct ComposeScriptTests {
         let extra = """
             <key>CFBundleDisplayName</key><string>Post</string>
             <key>AppexFixtureBehavior</key><string>compose</string>
+            <key>AppexFixtureLoadTimeout</key><integer>120</integer>
             <key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string>
             <key>NSExtensionPrincipalClass</key><string>FixtureComposeController</string><key>NSExtensionAttributes</key><dict>
             <key>NSExtensionActivationRule</key><dict><key>NSExtensionActivationSupportsText</key><true/></dict></dict></dict>

@@ -32,6 +32,7 @@ struct CrashesCommandTests {
         let extra = """
             <key>CFBundleDisplayName</key><string>Crash</string>
             <key>AppexFixtureBehavior</key><string>crash</string>
+            <key>AppexFixtureLoadTimeout</key><integer>120</integer>
             <key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.ui-services</string>
             <key>NSExtensionPrincipalClass</key><string>FixtureHandler</string><key>NSExtensionAttributes</key><dict>
             <key>NSExtensionActivationRule</key><dict><key>NSExtensionActivationSupportsText</key><true/></dict></dict></dict>
