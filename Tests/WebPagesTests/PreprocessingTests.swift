@@ -23,7 +23,7 @@ struct PreprocessingTests {
     static func withPage<T: Sendable>(_ path: String, _ body: @Sendable (WebPage) async throws -> T) async throws -> T {
         let chromium = try WebBrowser.locate(nil)
         return try await PageServer.with { base in
-            try await WebBrowser.with(executable: chromium) { browser in
+            try await WebBrowser.with(executable: chromium, startupLimit: .seconds(120)) { browser in
                 let page = try await browser.open(base.appendingPathComponent(path))
                 return try await body(page)
             }

@@ -54,11 +54,14 @@ public final class WebBrowser: Sendable {
 
     /// Starts the browser with a fresh profile, runs `body`, then ends the browser and
     /// removes the profile, whether `body` returned or threw.
-    public static func with<T: Sendable>(executable: String, _ body: (WebBrowser) async throws -> T) async throws -> T {
+    /// - Parameter startupLimit: how long the browser may take to answer its first DevTools
+    ///   call (a cold Chromium on two busy cores has taken over 30 s).
+    public static func with<T: Sendable>(executable: String, startupLimit: Duration = .seconds(60),
+                                         _ body: (WebBrowser) async throws -> T) async throws -> T {
         let profile = try await BrowserProfile.make()
         let browser: WebBrowser
         do {
-            browser = try await launch(executable: executable, profile: profile)
+            browser = try await launch(executable: executable, profile: profile, startupLimit: startupLimit)
         } catch {
             await profile.remove()
             throw error
@@ -75,7 +78,7 @@ public final class WebBrowser: Sendable {
         }
     }
 
-    private static func launch(executable: String, profile: BrowserProfile) async throws(WebPageError) -> WebBrowser {
+    private static func launch(executable: String, profile: BrowserProfile, startupLimit: Duration) async throws(WebPageError) -> WebBrowser {
         let loop: EventLoop
         do {
             loop = try EventLoop.shared()
@@ -109,7 +112,7 @@ public final class WebBrowser: Sendable {
         let browser = WebBrowser(executable: executable, client: client, process: process)
         do {
             // The first reply says the browser is up and speaks the protocol.
-            let _: IgnoredResult = try await client.send("Browser.getVersion", within: .seconds(30))
+            let _: IgnoredResult = try await client.send("Browser.getVersion", within: startupLimit)
         } catch {
             let output = await process.output(waitingUpTo: .seconds(1))
             await browser.end()

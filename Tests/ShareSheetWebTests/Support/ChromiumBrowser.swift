@@ -45,12 +45,12 @@ struct ChromiumBrowser {
         }
     }
 
-    /// Reads Chromium's standard error until it says where DevTools listens (at most 30 s,
-    /// waiting on the event loop).
+    /// Reads Chromium's standard error until it says where DevTools listens (at most 120 s,
+    /// waiting on the event loop: a cold start on two busy cores has taken over 30 s).
     private static func devToolsURL(from descriptor: Int32) async throws -> String {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         let loop = try EventLoop.shared()
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + .seconds(120)
         var text = ""
         var buffer = [UInt8](repeating: 0, count: 4096)
         while ContinuousClock.now < deadline {
