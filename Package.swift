@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Xcode's "Require Only App-Extension-Safe API" for an extension's target (docs/BUNDLES.md).
+let extensionAPIOnly: [Target.PluginUsage] = [.plugin(name: "ApplicationExtensionAPIOnly", package: "AppexBuildTools")]
+
 let package = Package(
     name: "Appex",
     platforms: [.macOS(.v15)],
@@ -25,6 +28,7 @@ let package = Package(
         .library(name: "AppGroupsCompat", targets: ["AppGroupsCompat"]),
         .library(name: "BackgroundTransfers", targets: ["BackgroundTransfers"]),
         .library(name: "WebPages", targets: ["WebPages"]),
+        .library(name: "ELFFormat", targets: ["ELFFormat"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -38,6 +42,10 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        // The ApplicationExtensionAPIOnly build plugin (docs/BUNDLES.md), and the Notes example's
+        // framework, a package of its own so that it is a shared library (see its Package.swift).
+        .package(path: "Packages/AppexBuildTools"),
+        .package(path: "Examples/Notes/NotesKit"),
     ],
     targets: [
         // C: libmagic, for content sniffing (Debian: libmagic-dev).
@@ -51,10 +59,13 @@ let package = Package(
         .target(name: "FileTypeSniffing", dependencies: ["TypeIdentifiers", "CMagic"]),
         .target(name: "PredicateFormat", dependencies: ["TypeIdentifiers", "SystemSupport"]),
         .target(name: "PropertyLists", dependencies: ["SystemSupport"]),
+        // ELF executables and shared libraries, read over the ELF specification: the libraries a
+        // bundle's executables need, their RUNPATH and their symbols (docs/BUNDLES.md).
+        .target(name: "ELFFormat", dependencies: ["SystemSupport", "CAppexSystem"]),
         // The device's folder (APPEX_HOME) and the environment entries that point into it.
         .target(name: "DeviceLayout"),
         // What an extension declares and what it is offered: bundles, Info.plist, activation, lint.
-        .target(name: "ExtensionManifest", dependencies: ["PropertyLists", "PredicateFormat", "TypeIdentifiers", "SystemSupport"]),
+        .target(name: "ExtensionManifest", dependencies: ["PropertyLists", "PredicateFormat", "TypeIdentifiers", "SystemSupport", "ELFFormat"]),
         // What host and extension share: ItemProvider, ExtensionItem, ExtensionContext.
         .target(name: "AppExtensions", dependencies: ["TypeIdentifiers", "SystemSupport"]),
         // The standard compose sheet (Apple's SLComposeServiceViewController): the extension's side.
@@ -90,7 +101,7 @@ let package = Package(
 
         // Leaf: the SQLite registry of installed apps and extensions (GRDB).
         .target(name: "ExtensionRegistry", dependencies: [
-            "ExtensionHost", "ExtensionManifest", "PropertyLists", "DeviceLayout", "SystemSupport", "BundleSeal",
+            "ExtensionHost", "ExtensionManifest", "PropertyLists", "DeviceLayout", "SystemSupport", "BundleSeal", "ELFFormat",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // Leaf: app-group containers, shared defaults, the share inbox (GRDB).
@@ -159,19 +170,19 @@ let package = Package(
         .executableTarget(name: "appex-transfersd", dependencies: ["TransferService", "TransferWire", "DeviceLayout"], path: "Sources/TransferDaemon"),
 
         // The demo's example apps (Examples/Notes): bundled with `appex bundle Examples/Notes/Bundle`.
-        .executableTarget(name: "notes-app", dependencies: ["AppGroups", "TodayWidgets"], path: "Examples/Notes/Sources/NotesApp"),
-        .executableTarget(name: "save-to-notes", dependencies: ["ExtensionRuntime", "AppExtensions", "AppGroups"],
-                          path: "Examples/Notes/Sources/SaveToNotes"),
-        .executableTarget(name: "post-to-notes", dependencies: ["ExtensionRuntime", "AppExtensionsCompat", "ComposeSheet", "AppGroups"],
-                          path: "Examples/Notes/Sources/PostToNotes"),
+        .executableTarget(name: "notes-app", dependencies: ["AppGroups", "TodayWidgets", .product(name: "NotesKit", package: "NotesKit")], path: "Examples/Notes/Sources/NotesApp"),
+        .executableTarget(name: "save-to-notes", dependencies: ["ExtensionRuntime", "AppExtensions", "AppGroups", .product(name: "NotesKit", package: "NotesKit")],
+                          path: "Examples/Notes/Sources/SaveToNotes", plugins: extensionAPIOnly),
+        .executableTarget(name: "post-to-notes", dependencies: ["ExtensionRuntime", "AppExtensionsCompat", "ComposeSheet", "AppGroups", .product(name: "NotesKit", package: "NotesKit")],
+                          path: "Examples/Notes/Sources/PostToNotes", plugins: extensionAPIOnly),
         // Seed 003's custom share UI: its own page (Resources/Interface) in the web sheet.
         .executableTarget(name: "post-photos", dependencies: ["ExtensionRuntime", "AppExtensions", "AppGroups", "TypeIdentifiers"],
-                          path: "Examples/Notes/Sources/PostPhotos"),
+                          path: "Examples/Notes/Sources/PostPhotos", plugins: extensionAPIOnly),
         .executableTarget(name: "uppercase-action", dependencies: ["ExtensionRuntime", "AppExtensions"],
-                          path: "Examples/Notes/Sources/UppercaseAction"),
+                          path: "Examples/Notes/Sources/UppercaseAction", plugins: extensionAPIOnly),
         // Seed 001's Today widget: the latest notes from the app group, a button that opens Notes.
-        .executableTarget(name: "notes-widget", dependencies: ["ExtensionRuntime", "AppExtensions", "TodayWidgets", "AppGroups"],
-                          path: "Examples/Notes/Sources/NotesWidget"),
+        .executableTarget(name: "notes-widget", dependencies: ["ExtensionRuntime", "AppExtensions", "TodayWidgets", "AppGroups", .product(name: "NotesKit", package: "NotesKit")],
+                          path: "Examples/Notes/Sources/NotesWidget", plugins: extensionAPIOnly),
 
         // Background transfers: a share extension that uploads the shared file to the endpoint
         // in its app group's shared defaults, and the app that reports how the uploads ended.

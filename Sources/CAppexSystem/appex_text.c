@@ -18,3 +18,10 @@ int appex_display_width(uint32_t scalar) {
     int width = wcwidth((wchar_t)scalar);
     return width < 0 ? 1 : width;
 }
+
+#include <string.h>
+
+long appex_find_bytes(const uint8_t *haystack, size_t length, const uint8_t *needle, size_t needle_length) {
+    const void *hit = memmem(haystack, length, needle, needle_length);
+    return hit ? (long)((const uint8_t *)hit - haystack) : -1;
+}

@@ -9,8 +9,10 @@ struct BundleCommand: ParsableCommand {
         abstract: "Make an .app bundle from Info.plist files and built executables (exit 0 built, 2 on error).",
         discussion: """
         The source folder is laid out like the bundle: Info.plist, optional Entitlements.plist and Resources/, \
-        and PlugIns/<Name>.appex/ folders with the same. Each bundle's CFBundleExecutable is copied from the \
-        products folder (such as .build/debug). The bundle is assembled beside the output and renamed into place.
+        Frameworks/<Name>.framework/ folders with an Info.plist, and PlugIns/<Name>.appex/ folders with the same \
+        three. Each bundle's CFBundleExecutable (a framework's shared library) is copied from the products folder \
+        (such as .build/debug); what links a framework gets a RUNPATH into the app's Frameworks/ (with patchelf). \
+        The bundle is assembled beside the output and renamed into place.
         """
     )
 
@@ -33,6 +35,7 @@ struct BundleCommand: ParsableCommand {
         var bundle: String
         var executable: String
         var plugIns: [String]
+        var frameworks: [String]
     }
 
     func run() throws {
@@ -41,12 +44,13 @@ struct BundleCommand: ParsableCommand {
             let summary = try builder.build(to: URL(fileURLWithPath: output), replacing: force)
             if json {
                 Console.current.print(JSONOutput.render(Report(bundle: summary.bundleURL.path, executable: summary.executable,
-                                                               plugIns: summary.plugIns)))
+                                                               plugIns: summary.plugIns, frameworks: summary.frameworks)))
                 return
             }
             let count = summary.plugIns.count
             let list = count == 0 ? "" : ": " + summary.plugIns.joined(separator: ", ")
-            Console.current.print("built \(output) with \(count) extension\(count == 1 ? "" : "s")\(list)")
+            let frameworks = summary.frameworks.isEmpty ? "" : "; frameworks: " + summary.frameworks.joined(separator: ", ")
+            Console.current.print("built \(output) with \(count) extension\(count == 1 ? "" : "s")\(list)\(frameworks)")
         } catch {
             throw CommandFailure.report(error.message)
         }

@@ -164,6 +164,10 @@ int appex_is_stopped(int pid, int *stopped_out);
 /// 0 for combining marks, 1 for what the C library does not know.
 int appex_display_width(uint32_t scalar);
 
+/// The offset of the first `needle` in `haystack` (glibc's memmem, which Swift's Glibc
+/// module does not import), or -1.
+long appex_find_bytes(const uint8_t *haystack, size_t length, const uint8_t *needle, size_t needle_length);
+
 /// Renames `from` to `to` only if `to` does not exist (renameat2 with RENAME_NOREPLACE):
 /// EEXIST when it does; EINVAL or ENOSYS where the file system or kernel cannot promise it.
 int appex_rename_noreplace(const char *from, const char *to);

@@ -65,6 +65,17 @@ public struct InstalledExtension: Hashable, Sendable {
     }
 
     /// The extension as read from its installed copy (its containing app included).
+    /// The containing app's `Frameworks/` folder, which the sandbox shows read-only
+    /// (docs/BUNDLES.md): `nil` when the extension is not in an app's `PlugIns/` or the app
+    /// has no frameworks.
+    public var frameworksURL: URL? {
+        let plugIns = bundleURL.deletingLastPathComponent()
+        guard plugIns.lastPathComponent == "PlugIns" else { return nil }
+        let frameworks = plugIns.deletingLastPathComponent().appendingPathComponent("Frameworks", isDirectory: true)
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: frameworks.path, isDirectory: &isDirectory) && isDirectory.boolValue ? frameworks : nil
+    }
+
     public var bundle: ExtensionBundle {
         get { reading.bundle }
         set {

@@ -37,7 +37,8 @@ extension ExtensionHost {
 
         var sandbox: SandboxProfile?
         if options.sandboxed {
-            var profile = SandboxProfile(readOnlyBinds: [.init(installed.bundleURL.path)],
+            // The extension's own bundle and its app's frameworks, read-only; nothing else of the app.
+            var profile = SandboxProfile(readOnlyBinds: [.init(installed.bundleURL.path)] + (installed.frameworksURL.map { [.init($0.path)] } ?? []),
                                          readWriteBinds: [.init(installed.dataContainerURL.path)]
                                              + installed.appGroupContainers.values.sorted { $0.path < $1.path }.map { .init($0.path) },
                                          shareNetwork: installed.point == ExtensionPoint.share || installed.point == ExtensionPoint.widget, kind: options.sandboxKind)

@@ -139,6 +139,24 @@ extension LintCode {
     public static let entitlementsAppGroup = LintCode("entitlements.app-group", .error,
         "an app group identifier that does not start with group.")
 
+    // MARK: - framework and binary (built bundles: docs/BUNDLES.md)
+
+    /// The `framework.misplaced` code.
+    public static let frameworkMisplaced = LintCode("framework.misplaced", .error,
+        "a framework or shared library outside the app's Frameworks/ (SharedFrameworks/, an extension's own folder): the App Store rejects it")
+    /// The `framework.not-extension-safe` code.
+    public static let frameworkNotExtensionSafe = LintCode("framework.not-extension-safe", .warning,
+        "an extension links a framework not built with Require Only App-Extension-Safe API (the ApplicationExtensionAPIOnly plugin)")
+    /// The `binary.unreadable` code.
+    public static let binaryUnreadable = LintCode("binary.unreadable", .error,
+        "an executable or framework library that is not well-formed ELF, or has no section headers to check")
+    /// The `binary.missing-library` code.
+    public static let binaryMissingLibrary = LintCode("binary.missing-library", .error,
+        "an executable or framework needs (DT_NEEDED) a library that is neither a framework of the app on its RUNPATH nor a system or Swift runtime library")
+    /// The `binary.unavailable-symbol` code.
+    public static let binaryUnavailableSymbol = LintCode("binary.unavailable-symbol", .error,
+        "an extension, or a framework it links, refers to a symbol of a module extensions may not use (ExtensionHost, ExtensionRegistry, …)")
+
     /// Every code Appex reports, in the order of docs/LINT.md.
     public static let all: [LintCode] = [
         .plistUnreadable, .plistWrongRoot, .plistDuplicateKey,
@@ -150,5 +168,6 @@ extension LintCode {
         .javascriptWithoutWebPage, .javascriptMissingFile, .javascriptSyntax, .javascriptThrew, .javascriptNoRun, .javascriptUnchecked,
         .interfacePage,
         .entitlementsUnreadable, .entitlementsAppGroup,
+        .frameworkMisplaced, .frameworkNotExtensionSafe, .binaryUnreadable, .binaryMissingLibrary, .binaryUnavailableSymbol,
     ]
 }

@@ -18,6 +18,10 @@ public struct Linter: Sendable {
     public func lint(_ loaded: ManifestLoader.Result) -> [LintDiagnostic] {
         var findings = loaded.diagnostics
         for ext in loaded.extensions { findings += lint(ext) }
+        // A built app: its frameworks, and what its executables and libraries link.
+        if let app = loaded.application {
+            findings += BinaryLinter().lint(app: app, extensions: loaded.extensions, displayPath: app.bundleURL.path)
+        }
         return findings.map(adjusted)
     }
 

@@ -15,16 +15,18 @@ extension BundleBuilder {
         var executableSource: URL
     }
 
-    /// The app and its extensions, each checked before anything is written: Info.plist
-    /// readable, `CFBundleExecutable` set, the executable built.
+    /// The app, its frameworks and its extensions, each checked before anything is written:
+    /// Info.plist readable, `CFBundleExecutable` set, the executable (or library) built.
     func plan() throws(BundleBuildError) -> [Part] {
         var parts = [try part(relativePath: "", folder: source)]
-        let plugIns = source.appendingPathComponent("PlugIns")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: plugIns.path)) ?? []).sorted()
-        for name in names where name.hasSuffix(".appex") {
-            let folder = plugIns.appendingPathComponent(name)
-            guard FileSystem.isDirectory(folder) else { continue }
-            parts.append(try part(relativePath: "PlugIns/" + name, folder: folder))
+        for (folder, suffix) in [("Frameworks", ".framework"), ("PlugIns", ".appex")] {
+            let parent = source.appendingPathComponent(folder)
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
+            for name in names where name.hasSuffix(suffix) {
+                let bundle = parent.appendingPathComponent(name)
+                guard FileSystem.isDirectory(bundle) else { continue }
+                parts.append(try part(relativePath: folder + "/" + name, folder: bundle))
+            }
         }
         return parts
     }

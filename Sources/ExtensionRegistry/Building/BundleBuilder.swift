@@ -5,9 +5,11 @@ import Foundation
 /// executables (such as `.build/debug`).
 ///
 /// The source folder holds `Info.plist`, optionally `Entitlements.plist` and `Resources/`,
-/// and `PlugIns/<Name>.appex/` folders with the same three. Each bundle's executable is
+/// `Frameworks/<Name>.framework/` folders with an Info.plist, and `PlugIns/<Name>.appex/`
+/// folders with the same three. Each bundle's executable (a framework's shared library) is
 /// copied from the products folder by its Info.plist's `CFBundleExecutable`, keeping its
-/// permissions. The bundle is assembled in a temporary folder beside the output and renamed
+/// permissions; an executable or library that needs a framework gets a RUNPATH that finds
+/// it in the app's `Frameworks/` (docs/BUNDLES.md). The bundle is assembled in a temporary folder beside the output and renamed
 /// into place, so the output is never half written.
 public struct BundleBuilder: Sendable {
     /// The source folder.
@@ -29,6 +31,8 @@ public struct BundleBuilder: Sendable {
         public var executable: String
         /// The `PlugIns/` folder names, in order.
         public var plugIns: [String]
+        /// The `Frameworks/` folder names, in order.
+        public var frameworks: [String] = []
     }
 
     /// Builds the bundle at `output` (a path ending in `.app`).
@@ -57,6 +61,8 @@ public struct BundleBuilder: Sendable {
             defer { FileSystem.removeQuietly(work) }
             let app = work.appendingPathComponent(output.lastPathComponent)
             for part in parts { try assemble(part, into: app) }
+            // Each executable and library loads the frameworks it needs from the app's Frameworks/.
+            try linkFrameworks(parts, in: app)
             // The bundle carries its seal, so that it can be checked before it is installed.
             do {
                 // Without fingerprints (every copy has its own inodes and times): no settling wait.
@@ -68,8 +74,10 @@ public struct BundleBuilder: Sendable {
         } catch {
             throw BundleBuildError(.fileSystem, "\(error)")
         }
-        return Summary(bundleURL: output, executable: parts[0].executable,
-                       plugIns: parts.dropFirst().map { $0.relativePath.components(separatedBy: "/").last ?? "" })
+        let names = { (folder: String) in
+            parts.filter { $0.relativePath.hasPrefix(folder + "/") }.map { $0.relativePath.components(separatedBy: "/").last ?? "" }
+        }
+        return Summary(bundleURL: output, executable: parts[0].executable, plugIns: names("PlugIns"), frameworks: names("Frameworks"))
     }
 
     /// Moves the assembled bundle to `output`: a rename, after moving an old output aside.

@@ -103,13 +103,18 @@ struct DemoAndShareTests {
         let shared = try #require(report.steps.first { $0.number == 3 })
         #expect(shared.sheets.map(\.point) == ["com.apple.share-services", "com.apple.ui-services"])
         #expect(shared.sheets.first?.run?.outcome == "completed")
-        #expect(shared.extensionOutput == ["SaveToNotes: saved https://www.swift.org as share 1"])
+        // The app and both extensions that use NotesKit load it from the installed app's
+        // Frameworks/, inside the sandbox: each reads the mapping from its /proc/PID/maps.
+        let notesKit = home.path + "/Applications/com.example.notes/Notes.app/Frameworks/NotesKit.framework/libNotesKit.so"
+        #expect(shared.extensionOutput == ["SaveToNotes: saved https://www.swift.org as share 1", "SaveToNotes: NotesKit from \(notesKit)"])
         let action = try #require(report.steps.first { $0.number == 6 })
         #expect(action.sheets.first?.run?.items.first?.attachments.first?.value == "HELLO FROM APPEX")
         let post = try #require(report.steps.first { $0.number == 7 })
         #expect(post.sheets.first?.run?.outcome == "completed")
+        #expect(post.extensionOutput.contains("PostToNotes: NotesKit from \(notesKit)"), "\(post.extensionOutput)")
         let notes = try #require(report.steps.first { $0.number == 8 })
         #expect(notes.appOutput.contains { $0.contains("分享一个链接") }, "\(notes.appOutput)")
+        #expect(notes.appOutput.contains("Notes: NotesKit from \(notesKit)"), "\(notes.appOutput)")
         let today = try #require(report.steps.first { $0.number == 9 }?.widgets?.first)
         #expect(today.identifier == "com.example.notes.Widget" && today.result == "newData" && !today.stale)
         let edit = try #require(report.steps.first { $0.number == 10 }?.edit)

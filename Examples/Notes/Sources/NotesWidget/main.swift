@@ -6,6 +6,7 @@ import AppExtensions
 import AppGroups
 import ExtensionRuntime
 import Foundation
+import NotesKit
 import TodayWidgets
 
 final class TodayViewController: WidgetViewController, WidgetProviding {
@@ -36,9 +37,9 @@ final class TodayViewController: WidgetViewController, WidgetProviding {
         let waiting = (try? ShareInbox(groupIdentifier: Self.group).pendingCount()) ?? 0
         var elements: [WidgetView.Element] = [.title("Notes")]
         if notes.isEmpty { elements.append(.caption("No notes yet: share a link to Notes")) }
-        for note in notes.prefix(compact ? 2 : 5) {
-            let parts = note.split(separator: " — ", maxSplits: 1).map(String.init)
-            elements.append(.row(parts[0], detail: parts.count > 1 ? parts[1] : ""))
+        for line in notes.prefix(compact ? 2 : 5) {
+            let row = Note.Row(line: line)
+            elements.append(.row(row.headline, detail: row.detail))
         }
         if waiting > 0 { elements.append(.caption("\(waiting) share\(waiting == 1 ? "" : "s") waiting for Notes")) }
         if let open = URL(string: "notes://latest") { elements.append(.button("Open Notes", url: open)) }

@@ -5,6 +5,7 @@
 import AppExtensionsCompat
 import AppGroups
 import Foundation
+import NotesKit
 
 final class ShareViewController: SLComposeServiceViewController {
     static let group = "group.com.example.notes"
@@ -49,11 +50,13 @@ final class ShareViewController: SLComposeServiceViewController {
 
     override func didSelectPost() {
         do {
-            let configuration = ["是否公开": isPublic ? "是" : "否"].merging(isPublic ? ["公开权限": Self.audiences[act]] : [:]) { a, _ in a }
+            let settings = ["是否公开": isPublic ? "是" : "否"].merging(isPublic ? ["公开权限": Self.audiences[act]] : [:]) { a, _ in a }
+            let note = Note(text: contentText, settings: settings)
             let inbox = try ShareInbox(groupIdentifier: Self.group)
-            let id = try inbox.append(InboxShare(text: contentText, configuration: configuration,
+            let id = try inbox.append(InboxShare(text: note.text, configuration: note.shareConfiguration,
                                                  sourceExtensionIdentifier: "com.example.notes.PostToNotes"))
             FileHandle.standardError.write(Data("PostToNotes: saved the post as share \(id)\n".utf8))
+            FileHandle.standardError.write(Data("PostToNotes: NotesKit from \(NotesKitImage.loadedPath() ?? "(linked statically)")\n".utf8))
             super.didSelectPost()
         } catch {
             extensionContext?.cancelRequest(withError: error as NSError)

@@ -8,6 +8,7 @@ import AppExtensions
 import AppGroups
 import ExtensionRuntime
 import Foundation
+import NotesKit
 
 final class SaveToNotes: ExtensionRequestHandling, Sendable {
     static let group = "group.com.example.notes"
@@ -22,13 +23,15 @@ final class SaveToNotes: ExtensionRequestHandling, Sendable {
                 let url = try await provider.loadItem(forTypeIdentifier: "public.url", as: URL.self)
                 let title = item?.attributedTitle.map { String($0.characters) }
                 let inbox = try ShareInbox(groupIdentifier: Self.group)
-                let id = try inbox.append(InboxShare(text: url.absoluteString, configuration: title.map { ["title": $0] } ?? [:],
+                let note = Note(text: url.absoluteString, title: title)
+                let id = try inbox.append(InboxShare(text: note.text, configuration: note.shareConfiguration,
                                                      sourceExtensionIdentifier: "com.example.notes.SaveToNotes"))
                 if let defaults = SharedDefaults(suiteName: Self.group) {
                     _ = try defaults.update(forKey: "shares-saved") { (($0 as? Int) ?? 0) + 1 }
                     try defaults.set(url.absoluteString, forKey: "last-shared-url")
                 }
                 FileHandle.standardError.write(Data("SaveToNotes: saved \(url.absoluteString) as share \(id)\n".utf8))
+                FileHandle.standardError.write(Data("SaveToNotes: NotesKit from \(NotesKitImage.loadedPath() ?? "(linked statically)")\n".utf8))
                 context.completeRequest(returningItems: [])
             } catch {
                 context.cancelRequest(withError: error as NSError)

@@ -1,0 +1,81 @@
+import ELFFormat
+import Foundation
+
+/// Checks an app bundle's built binaries: where its frameworks are, what each executable
+/// and framework library needs, whether extensions link extension-safe frameworks, and
+/// whether they use what extensions may not (docs/BUNDLES.md, docs/LINT.md "binary").
+///
+/// A bundle is untrusted input: its files are read through ``ELFFile``, which checks every
+/// offset, and a file that is not ELF (a script) is left alone.
+struct BinaryLinter: Sendable {
+    /// Where libraries are searched.
+    var search = LibrarySearch.system
+
+    /// One framework of the app's `Frameworks/`.
+    struct Framework {
+        var folder: String
+        var library: URL
+        var image: ELFFile?
+    }
+
+    /// The findings for the app at `appURL`, shown as `displayPath` in messages.
+    func lint(app: ApplicationBundle, extensions: [ExtensionBundle], displayPath: String) -> [LintDiagnostic] {
+        let appURL = app.bundleURL.standardizedFileURL
+        let shown = { (url: URL) in displayPath + String(url.standardizedFileURL.path.dropFirst(appURL.path.count)) }
+        var findings: [LintDiagnostic] = []
+        let frameworks = findFrameworks(in: appURL, shown: shown, &findings)
+        var images: [(url: URL, image: ELFFile, isExtension: Bool)] = []
+        var executables: [(URL, Bool)] = app.info.executable.map { [(appURL.appendingPathComponent($0), false)] } ?? []
+        for ext in extensions {
+            guard let bundle = ext.bundleURL, let name = ext.info.executable else { continue }
+            executables.append((bundle.appendingPathComponent(name), true))
+        }
+        for (url, isExtension) in executables {
+            if let image = read(url, shown: shown, &findings) { images.append((url, image, isExtension)) }
+        }
+        for framework in frameworks.values { if let image = framework.image { images.append((framework.library, image, false)) } }
+
+        let byLibrary = Dictionary(frameworks.values.map { ($0.library.lastPathComponent, $0) }) { first, _ in first }
+        for (url, image, isExtension) in images {
+            checkNeeded(image, at: url, appURL: appURL, frameworks: byLibrary, shown: shown, &findings)
+            guard isExtension else { continue }
+            let linked = image.neededLibraries.compactMap { byLibrary[$0] }
+            for framework in linked {
+                guard let library = framework.image else { continue }
+                if !Self.isExtensionSafe(library) {
+                    findings.append(LintDiagnostic(.frameworkNotExtensionSafe, nil,
+                        "linking against a dylib which is not safe for use in application extensions: \(shown(framework.library)) (build \(framework.folder) with the ApplicationExtensionAPIOnly plugin, Xcode's \"Require Only App-Extension-Safe API\")",
+                        file: shown(url)))
+                }
+            }
+            checkSymbols(image, at: url, shown: shown, via: nil, &findings)
+            for framework in linked { if let library = framework.image { checkSymbols(library, at: framework.library, shown: shown, via: url, &findings) } }
+        }
+        return findings
+    }
+
+    /// Whether a library was built with the ApplicationExtensionAPIOnly plugin: it exports
+    /// the marker symbol, the analogue of `MH_APP_EXTENSION_SAFE`.
+    static func isExtensionSafe(_ library: ELFFile) -> Bool {
+        ((try? library.symbols(.dynamic)) ?? []).contains { $0.isDefined && $0.name.hasPrefix(ExtensionSafety.markerPrefix) }
+    }
+
+    /// Reads `url` as ELF; a file that is not ELF is skipped, one that is broken is an error.
+    func read(_ url: URL, shown: (URL) -> String, _ findings: inout [LintDiagnostic]) -> ELFFile? {
+        do {
+            let image = try ELFFile(contentsOf: url)
+            if image.sections.isEmpty {
+                findings.append(LintDiagnostic(.binaryUnreadable, nil,
+                    "\(url.lastPathComponent) has no section headers: Appex cannot check the libraries and symbols it uses", file: shown(url)))
+                return nil
+            }
+            return image
+        } catch where error.code == .notELF || error.code == .unreadable {
+            return nil  // a script, or a file install checks on its own
+        } catch {
+            findings.append(LintDiagnostic(.binaryUnreadable, nil, "\(url.lastPathComponent) is not a well-formed ELF file: \(error.message)",
+                                           file: shown(url)))
+            return nil
+        }
+    }
+}
