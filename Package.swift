@@ -223,6 +223,8 @@ let package = Package(
                           path: "Sources/AppexBenchmarks"),
 
         .testTarget(name: "TypeIdentifiersTests", dependencies: ["TypeIdentifiers"]),
+        // Real binaries (gcc's in Fuzz/seeds-elf/, the built appex) and damaged copies.
+        .testTarget(name: "ELFFormatTests", dependencies: ["ELFFormat", "HostTestSupport", "appex"]),
         // Also checks that the extension executables it depends on do not link libmagic (and that `appex` does).
         .testTarget(name: "FileTypeSniffingTests", dependencies: [
             "FileTypeSniffing", "TypeIdentifiers", "AppExtensions",

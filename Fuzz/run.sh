@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a fuzzer with libFuzzer + AddressSanitizer and runs it.
 #   Fuzz/run.sh TARGET [SECONDS] [extra libFuzzer flags…]
-#     TARGET   predicate | xml-plist | binary-plist | wire | manifest
+#     TARGET   predicate | xml-plist | binary-plist | wire | manifest | elf
 #     SECONDS  how long to run (default 600); RUNS=N stops after N executions instead
 # Leak detection is off by default: with it, every predicate input that compiles a regular
 # expression pays a LeakSanitizer pass (Foundation's CFRegularExpression leaks, see
@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-target="${1:?usage: Fuzz/run.sh predicate|xml-plist|binary-plist|wire|manifest [SECONDS] [libFuzzer flags…]}"; shift
+target="${1:?usage: Fuzz/run.sh predicate|xml-plist|binary-plist|wire|manifest|elf [SECONDS] [libFuzzer flags…]}"; shift
 seconds="${1:-600}"; shift || true
 out=.build-fuzz
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name appex -I "$out" -I Sources/CMagic)
@@ -72,6 +72,15 @@ case "$target" in
     # One framed message of each kind (Tests/ExtensionHostTests WireMessageTests keeps them).
     seeds=(Fuzz/seeds-wire/*)
     extra=(-max_len=8192)
+    ;;
+  elf)
+    csystem
+    for m in SystemSupport ELFFormat; do module "$m"; done
+    swiftc "${flags[@]}" -module-name ELFFuzzer Fuzz/ELFFuzzer.swift -L "$out" -lELFFormat -lSystemSupport -lCAppexSystem \
+      -o "$out/$target-fuzzer"
+    # Small real binaries and cut-down copies of them (Tests/ELFFormatTests keeps them reading).
+    seeds=(Fuzz/seeds-elf/*)
+    extra=(-max_len=65536)
     ;;
   manifest)
     csystem

@@ -47,8 +47,11 @@ extension BundleBuilder {
                 "\(infoURL.path)\(node.position.map { ":\($0.line):\($0.column)" } ?? ""): CFBundleExecutable must be a file name, not \(node.string.map { "'\($0)'" } ?? node.kindDescription)")
         }
         let built = products.appendingPathComponent(name)
-        guard FileManager.default.isExecutableFile(atPath: built.path), !FileSystem.isDirectory(built) else {
-            let why = FileSystem.exists(built) ? "is not an executable file" : "does not exist"
+        // A framework's library need not be executable (Debian installs libraries 0644).
+        let library = relativePath.hasPrefix("Frameworks/")
+        guard library ? FileManager.default.isReadableFile(atPath: built.path) : FileManager.default.isExecutableFile(atPath: built.path),
+              !FileSystem.isDirectory(built) else {
+            let why = FileSystem.exists(built) ? (library ? "is not a readable file" : "is not an executable file") : "does not exist"
             throw BundleBuildError(.missingExecutable, "\(built.path) \(why) (CFBundleExecutable of \(infoURL.path))")
         }
         return Part(relativePath: relativePath, sourceFolder: folder, executable: name, executableSource: built)
