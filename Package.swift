@@ -234,7 +234,8 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "DeviceLayoutTests", dependencies: ["DeviceLayout"]),
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ExtensionManifestTests", dependencies: ["ExtensionManifest", "PropertyLists"],
+        // save-to-notes: its target's ApplicationExtensionAPIOnly output is compiled against the host.
+        .testTarget(name: "ExtensionManifestTests", dependencies: ["ExtensionManifest", "PropertyLists", "SystemSupport", "save-to-notes"],
                     exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting", "FileTypeSniffing"]),
         .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC", "HostTestSupport"]),

@@ -1,0 +1,82 @@
+import ExtensionManifest
+import Foundation
+import SystemSupport
+import Testing
+
+/// The ApplicationExtensionAPIOnly plugin (Packages/AppexBuildTools) against the package:
+/// its list is the unavailable modules' public types, and an extension built with it that
+/// uses one fails to compile with the plugin's message.
+@Suite("Extension-safe API")
+struct ExtensionSafetyTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    static let pluginList = repository.appendingPathComponent("Packages/AppexBuildTools/Plugins/ApplicationExtensionAPIOnly/UnavailableAPI.swift")
+
+    /// The plugin's modules, with their reasons and types, read from its source.
+    static func pluginModules() throws -> [(name: String, why: String, types: [String])] {
+        let text = try String(contentsOf: pluginList, encoding: .utf8)
+        let entry = try Regex(#"\("(\w+)", "([^"]+)", \[([^\]]*)\]\)"#)
+        return text.matches(of: entry).map { match in
+            let types = String(match.output[3].substring ?? "").matches(of: try! Regex(#""(\w+)""#)).map { String($0.output[1].substring ?? "") }
+            return (String(match.output[1].substring ?? ""), String(match.output[2].substring ?? ""), types)
+        }
+    }
+
+    /// The public top-level types a module's sources declare.
+    static func publicTypes(of module: String) -> [String] {
+        let folder = repository.appendingPathComponent("Sources/\(module)")
+        var names = Set<String>()
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            for match in text.matches(of: /(?m)^public (?:final )?(?:struct|enum|class|actor|protocol|typealias) (\w+)/) {
+                names.insert(String(match.output.1))
+            }
+        }
+        return names.sorted()
+    }
+
+    @Test("the plugin names the modules lint checks, with the same reasons, and every public type they declare")
+    func pluginListIsTheModules() throws {
+        let modules = try Self.pluginModules()
+        #expect(modules.map(\.name) == ExtensionSafety.unavailableModules.map(\.name))
+        #expect(modules.map(\.why) == ExtensionSafety.unavailableModules.map(\.why))
+        for module in modules {
+            #expect(module.types.sorted() == Self.publicTypes(of: module.name), "the plugin's list for \(module.name) (UnavailableAPI.swift)")
+        }
+    }
+
+    @Test("an extension built with the plugin that uses the host does not compile, and says why")
+    func usingTheHostFailsToCompile() async throws {
+        let swiftc = try #require(ExecutableSearch.find("swiftc", path: ProcessInfo.processInfo.environment["PATH"]) ??
+            (FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/swiftc") ? "/opt/swift/usr/bin/swiftc" : nil), "no swiftc")
+        // The file the plugin generated for SaveToNotes in this build.
+        let outputs = Self.products.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("plugins/outputs")
+        let packages = (try? FileManager.default.contentsOfDirectory(atPath: outputs.path)) ?? []
+        let generated = try #require(packages.map {
+            outputs.appendingPathComponent("\($0)/save-to-notes/destination/ApplicationExtensionAPIOnly/Generated/ApplicationExtensionAPIOnly.swift")
+        }.first { FileManager.default.fileExists(atPath: $0.path) }, "the plugin's output for save-to-notes is not in \(outputs.path)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("extension-safety-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let probe = folder.appendingPathComponent("Probe.swift")
+        try "import ExtensionHost\n\nfunc share(with catalog: ExtensionCatalog) {}\n".write(to: probe, atomically: true, encoding: .utf8)
+        let arguments = ["-typecheck", "-module-name", "Probe", "-I", Self.products.appendingPathComponent("Modules").path,
+                         "-Xcc", "-fmodule-map-file=" + Self.products.appendingPathComponent("CAppexSystem.build/module.modulemap").path,
+                         generated.path, probe.path]
+        let (status, output) = try await Offload.perform { () throws -> (Int32, String) in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: swiftc)
+            process.arguments = arguments
+            let pipe = Pipe()
+            process.standardError = pipe
+            process.standardOutput = pipe
+            try process.run()
+            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        #expect(status != 0)
+        #expect(output.contains("Probe.swift:3:26: error: 'ExtensionCatalog' is unavailable: ExtensionHost is unavailable in an app extension: it finds, launches and serves extensions (NS_EXTENSION_UNAVAILABLE; docs/BUNDLES.md)"), "\(output)")
+    }
+}
