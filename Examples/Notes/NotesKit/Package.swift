@@ -1,5 +1,11 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+// APPEX_NOTESKIT_LINKAGE=static links NotesKit into each executable instead: only for the
+// memory figures of docs/BENCHMARKS.md ("Frameworks and the Swift runtime").
+let linkage: Product.Library.LibraryType =
+    ProcessInfo.processInfo.environment["APPEX_NOTESKIT_LINKAGE"] == "static" ? .static : .dynamic
 
 // NotesKit: the Notes example's embedded framework (docs/BUNDLES.md, "Frameworks"). A
 // package of its own so that its product is a shared library that the Notes app and its
@@ -8,7 +14,7 @@ import PackageDescription
 let package = Package(
     name: "NotesKit",
     products: [
-        .library(name: "NotesKit", type: .dynamic, targets: ["NotesKit"]),
+        .library(name: "NotesKit", type: linkage, targets: ["NotesKit"]),
     ],
     dependencies: [
         .package(path: "../../../Packages/AppexBuildTools"),

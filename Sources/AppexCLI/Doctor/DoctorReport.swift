@@ -2,6 +2,7 @@ import ExtensionIPC
 import ExtensionRegistry
 import FileTypeSniffing
 import Imaging
+import SystemSupport
 import Foundation
 import TypeIdentifiers
 import WebPages
@@ -42,6 +43,7 @@ struct DoctorReport: Encodable {
         let chromium = try? WebBrowser.locate(nil)
         let magic = MagicContentSniffer().loadError
         let mime = SharedMIMEDatabase.system
+        let patchelf = ExecutableSearch.find("patchelf", path: ProcessInfo.processInfo.environment["PATH"])
         return [
             Part(name: "chromium", found: chromium != nil, required: false,
                  detail: chromium.map { "\($0): the web share sheet's window and appex share --page" }
@@ -52,6 +54,9 @@ struct DoctorReport: Encodable {
             Part(name: "libvips", found: Vips.started, required: false,
                  detail: Vips.started ? "libvips \(Vips.version): thumbnails in the web share sheet, appex edit's images and checks"
                     : "cannot start (apt-get install libvips-dev): no thumbnails, appex edit refuses every photo"),
+            Part(name: "patchelf", found: patchelf != nil, required: false,
+                 detail: patchelf.map { "\($0): appex bundle sets the RUNPATH of what links a framework" }
+                    ?? "not found on PATH (apt-get install patchelf): appex bundle refuses apps with frameworks"),
             Part(name: "shared-mime-info", found: mime != nil, required: false,
                  detail: mime != nil ? "MIME types from the system's database" : "not installed (apt-get install shared-mime-info): fewer MIME types known"),
         ]

@@ -28,7 +28,7 @@ struct BundleCommand: ParsableCommand {
     @Flag(help: "Replace an existing output.")
     var force = false
 
-    @Flag(help: "Print JSON: the bundle written, the app's executable and the extensions' folders.")
+    @Flag(help: "Print JSON: the bundle written, the app's executable, the extensions' and the frameworks' folders.")
     var json = false
 
     struct Report: Encodable {
