@@ -1,3 +1,4 @@
+import ELFFormat
 import ExtensionRegistry
 import Foundation
 import HostTestSupport
@@ -22,6 +23,8 @@ struct FrameworkLintTests {
         var extensionExecutable = "save-to-notes"
         /// Adds the system's libmagic as a framework the extension links.
         var linksLibmagic = false
+        /// Its damage runs patchelf.
+        var usesPatchelf = false
         /// The codes lint must report, each with a text its message holds.
         let expected: [(code: String, says: String)]
         var testDescription: String { name }
@@ -41,6 +44,16 @@ struct FrameworkLintTests {
             try FileManager.default.removeItem(at: app.appendingPathComponent("Frameworks"))
         }, expected: [("binary.missing-library", "notes-app needs libNotesKit.so, which is neither in the app's Frameworks/"),
                       ("binary.missing-library", "save-to-notes needs libNotesKit.so")]),
+        Case(name: "NotesKit cut short", damage: { app in
+            let library = app.appendingPathComponent("Frameworks/NotesKit.framework/libNotesKit.so")
+            try Data(try Data(contentsOf: library).prefix(200)).write(to: library)
+        }, expected: [("binary.unreadable", "libNotesKit.so is not a well-formed ELF file")]),
+        Case(name: "an extension whose RUNPATH misses the framework", damage: { app in
+            // The runtime's folder alone, as a build without `appex bundle` would leave it.
+            let executable = app.appendingPathComponent("PlugIns/SaveToNotes.appex/save-to-notes")
+            let runtime = try ELFFile(contentsOf: executable).runPath.filter { $0.hasPrefix("/") }
+            try run("/usr/bin/patchelf", ["--set-rpath", runtime.joined(separator: ":"), executable.path])
+        }, usesPatchelf: true, expected: [("binary.missing-library", "save-to-notes needs libNotesKit.so, which is in Frameworks/NotesKit.framework but not on its RUNPATH")]),
         Case(name: "a framework built without the extension-safe flag", linksLibmagic: true,
              expected: [("framework.not-extension-safe", "linking against a dylib which is not safe for use in application extensions: ")]),
         Case(name: "an extension that links the host", extensionExecutable: "appex",
@@ -51,7 +64,7 @@ struct FrameworkLintTests {
     func lintBuiltBundle(_ testCase: Case) async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("framework-lint-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: root) }
-        if testCase.linksLibmagic { try requireTool("/usr/bin/patchelf", package: "patchelf", for: "linking a framework into a built extension") }
+        if testCase.linksLibmagic || testCase.usesPatchelf { try requireTool("/usr/bin/patchelf", package: "patchelf", for: "linking a framework into a built extension") }
         // Copying executables and running patchelf block: off the shared threads.
         let app = try await Offload.perform { () throws -> URL in
             let app = try Self.build(testCase, in: root)

@@ -15,7 +15,7 @@ extension BinaryLinter {
             }
             let message: String
             if let folder, (folder + "/").hasPrefix(appURL.path + "/") {
-                message = "needs \(name), found in \(shown(URL(fileURLWithPath: folder))), which is not a framework of the app's Frameworks/"
+                message = "needs \(name), found in \(String(folder.dropFirst(appURL.path.count + 1))), which is not a framework of the app's Frameworks/"
             } else if let folder {
                 message = "needs \(name), found only in \(folder): outside the bundle and the system's folders, so neither another machine nor the sandbox has it"
             } else if let framework = frameworks[name] {
@@ -46,6 +46,10 @@ extension BinaryLinter {
         for name in names.sorted() {
             guard let module = ExtensionSafety.unavailableModule(of: name[...]) else { continue }
             found[module, default: (name, 0)].count += 1
+            // Name a symbol whose type reads plainly (`$s13ExtensionHost16ExtensionCatalogV…`).
+            if !ExtensionSafety.readsPlainly(found[module]?.first ?? "", module: module), ExtensionSafety.readsPlainly(name, module: module) {
+                found[module]?.first = name
+            }
         }
         for (module, why) in ExtensionSafety.unavailableModules {
             guard let (first, count) = found[module] else { continue }

@@ -19,7 +19,7 @@ extension BinaryLinter {
                 let inExtension = url.deletingLastPathComponent().pathExtension == "appex"
                 findings.append(LintDiagnostic(.frameworkMisplaced, nil, inExtension
                     ? "an extension may not have a Frameworks folder of its own: the App Store rejects it (ITMS-90206); embed frameworks in the containing app's Frameworks/, where its extensions load them"
-                    : "a Frameworks folder outside the app's top level: frameworks belong in \(shown(app))/Frameworks/",
+                    : "a Frameworks folder below the app's top level: frameworks belong in the app's own Frameworks/",
                     file: shown(url)))
                 walker.skipDescendants()
                 continue
@@ -35,7 +35,7 @@ extension BinaryLinter {
                 walker.skipDescendants()
                 guard parent == frameworksFolder else {
                     findings.append(LintDiagnostic(.frameworkMisplaced, nil,
-                        "\(name) is outside the app's Frameworks/: a framework belongs in \(shown(app))/Frameworks/", file: shown(url)))
+                        "\(name) is outside the app's Frameworks/, where a framework belongs", file: shown(url)))
                     continue
                 }
                 if let framework = readFramework(url, shown: shown, &findings) { frameworks[name] = framework }
@@ -43,7 +43,7 @@ extension BinaryLinter {
             }
             if !isDirectory && Self.looksLikeSharedLibrary(name) && parent != frameworksFolder {
                 findings.append(LintDiagnostic(.frameworkMisplaced, nil,
-                    "\(name) is a shared library outside a framework: put it in a framework in \(shown(app))/Frameworks/ with its Info.plist",
+                    "\(name) is a shared library outside a framework: put it in a framework of the app's Frameworks/, with an Info.plist",
                     file: shown(url)))
             }
         }

@@ -44,7 +44,7 @@ struct BinaryLinter: Sendable {
                 guard let library = framework.image else { continue }
                 if !Self.isExtensionSafe(library) {
                     findings.append(LintDiagnostic(.frameworkNotExtensionSafe, nil,
-                        "linking against a dylib which is not safe for use in application extensions: \(shown(framework.library)) (build \(framework.folder) with the ApplicationExtensionAPIOnly plugin, Xcode's \"Require Only App-Extension-Safe API\")",
+                        "linking against a dylib which is not safe for use in application extensions: Frameworks/\(framework.folder)/\(framework.library.lastPathComponent) (build \(framework.folder) with the ApplicationExtensionAPIOnly plugin, Xcode's \"Require Only App-Extension-Safe API\")",
                         file: shown(url)))
                 }
             }

@@ -31,6 +31,16 @@ public enum ExtensionSafety {
         return nil
     }
 
+    /// Whether `symbol` is declared directly in `module` with a name that needs no
+    /// demangling: `$s13ExtensionHost16ExtensionCatalogV…`, not a word substitution
+    /// (`09InstalledA0V`) or an extension of another module's type.
+    static func readsPlainly(_ symbol: String, module: String) -> Bool {
+        let prefix = "$s\(module.utf8.count)\(module)"
+        guard symbol.hasPrefix(prefix) else { return false }
+        let rest = symbol.dropFirst(prefix.count)
+        return rest.first.map { $0 != "0" && $0.isASCII && $0.isNumber } ?? false
+    }
+
     /// `ExtensionHost.ExtensionCatalog` for `$s13ExtensionHost16ExtensionCatalogV…`: the
     /// module and the first name after it, for messages.
     static func readableName(of symbol: Substring, module: String) -> String {
