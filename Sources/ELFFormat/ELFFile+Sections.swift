@@ -14,6 +14,9 @@ extension ELFFile {
         guard entrySize == expected else {
             throw ELFError(.malformed, "\(file): e_shentsize is \(entrySize), not the \(expected) bytes of an ELF\(is64 ? 64 : 32) section header")
         }
+        // Section 0 is inside the file before any field of it is read (an offset near 2^64
+        // would overflow the additions below: the elf fuzzer's first finding).
+        _ = try reader.check(offset, expected, "section header 0")
         // More than 0xff00 sections: the counts are in section 0 (the ELF specification, "Sections").
         if count == 0 { count = try reader.word(offset + (is64 ? 32 : 20), is64: is64, "section 0's sh_size (the section count)") }
         if namesIndex == 0xffff { namesIndex = UInt64(try reader.u32(offset + (is64 ? 40 : 24), "section 0's sh_link (the names' index)")) }

@@ -68,8 +68,11 @@ struct ELFFileTests {
         Damage(name: "class 3", damage: { put(3, size: 1, at: 4, in: $0) }, code: .unsupported, says: "class 3 at offset 4"),
         Damage(name: "byte order 0", damage: { put(0, size: 1, at: 5, in: $0) }, code: .unsupported, says: "byte order 0 at offset 5"),
         Damage(name: "cut inside the header", damage: { Array($0.prefix(20)) }, code: .truncated, says: "e_shoff at offset 0x28 (8 bytes) runs past the end of the file (20 bytes)"),
-        Damage(name: "section headers past the end", damage: { put(UInt64($0.count - 8), size: 8, at: 40, in: $0) }, code: .truncated,
+        Damage(name: "section headers past the end", damage: { put(UInt64($0.count - 64), size: 8, at: 40, in: $0) }, code: .truncated,
                says: "the section header table"),
+        // The elf fuzzer's first finding: e_shoff near 2^64 overflowed an addition and trapped.
+        Damage(name: "section headers at the top of the address space", damage: { put(UInt64.max - 8, size: 8, at: 40, in: $0) },
+               code: .truncated, says: "section header 0 at offset 0xfffffffffffffff7"),
         Damage(name: "a section header of the wrong size", damage: { put(32, size: 2, at: 58, in: $0) }, code: .malformed,
                says: "e_shentsize is 32"),
         Damage(name: "section names in a section that does not exist", damage: { put(999, size: 2, at: 62, in: $0) }, code: .malformed,

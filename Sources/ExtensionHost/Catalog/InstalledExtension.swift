@@ -64,7 +64,6 @@ public struct InstalledExtension: Hashable, Sendable {
         self.launchSeal = launchSeal
     }
 
-    /// The extension as read from its installed copy (its containing app included).
     /// The containing app's `Frameworks/` folder, which the sandbox shows read-only
     /// (docs/BUNDLES.md): `nil` when the extension is not in an app's `PlugIns/` or the app
     /// has no frameworks.
@@ -76,6 +75,7 @@ public struct InstalledExtension: Hashable, Sendable {
         return FileManager.default.fileExists(atPath: frameworks.path, isDirectory: &isDirectory) && isDirectory.boolValue ? frameworks : nil
     }
 
+    /// The extension as read from its installed copy (its containing app included).
     public var bundle: ExtensionBundle {
         get { reading.bundle }
         set {

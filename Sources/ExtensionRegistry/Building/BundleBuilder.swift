@@ -9,8 +9,8 @@ import Foundation
 /// folders with the same three. Each bundle's executable (a framework's shared library) is
 /// copied from the products folder by its Info.plist's `CFBundleExecutable`, keeping its
 /// permissions; an executable or library that needs a framework gets a RUNPATH that finds
-/// it in the app's `Frameworks/` (docs/BUNDLES.md). The bundle is assembled in a temporary folder beside the output and renamed
-/// into place, so the output is never half written.
+/// it in the app's `Frameworks/` (docs/BUNDLES.md). The bundle is assembled in a temporary
+/// folder beside the output and renamed into place, so the output is never half written.
 public struct BundleBuilder: Sendable {
     /// The source folder.
     public var source: URL
