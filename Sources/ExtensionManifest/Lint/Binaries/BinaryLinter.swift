@@ -18,7 +18,8 @@ struct BinaryLinter: Sendable {
         var image: ELFFile?
     }
 
-    /// The findings for the app at `appURL`, shown as `displayPath` in messages.
+    /// The findings for `app` and its `extensions`, with files shown under `displayPath`, in
+    /// a stable order: the app, its extensions, then its frameworks by name.
     func lint(app: ApplicationBundle, extensions: [ExtensionBundle], displayPath: String) -> [LintDiagnostic] {
         let appURL = app.bundleURL.standardizedFileURL
         let shown = { (url: URL) in displayPath + String(url.standardizedFileURL.path.dropFirst(appURL.path.count)) }
@@ -33,7 +34,9 @@ struct BinaryLinter: Sendable {
         for (url, isExtension) in executables {
             if let image = read(url, shown: shown, &findings) { images.append((url, image, isExtension)) }
         }
-        for framework in frameworks.values { if let image = framework.image { images.append((framework.library, image, false)) } }
+        for (_, framework) in frameworks.sorted(by: { $0.key < $1.key }) {
+            if let image = framework.image { images.append((framework.library, image, false)) }
+        }
 
         let byLibrary = Dictionary(frameworks.values.map { ($0.library.lastPathComponent, $0) }) { first, _ in first }
         for (url, image, isExtension) in images {
