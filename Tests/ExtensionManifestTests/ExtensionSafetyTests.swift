@@ -17,7 +17,7 @@ struct ExtensionSafetyTests {
         let text = try String(contentsOf: pluginList, encoding: .utf8)
         let entry = try Regex(#"\("(\w+)", "([^"]+)", \[([^\]]*)\]\)"#)
         return text.matches(of: entry).map { match in
-            let types = String(match.output[3].substring ?? "").matches(of: try! Regex(#""(\w+)""#)).map { String($0.output[1].substring ?? "") }
+            let types = String(match.output[3].substring ?? "").matches(of: /"(\w+)"/).map { String($0.output.1) }
             return (String(match.output[1].substring ?? ""), String(match.output[2].substring ?? ""), types)
         }
     }

@@ -70,10 +70,17 @@ enum EditReport {
         var adjustment: Adjustment?
         var shouldShowCancelConfirmation: Bool?
         var message: String?
+        /// The result itself, which the sentence reads (`result` is its printed name).
+        private let outcome: PhotoEditOutcome.Result
+
+        private enum CodingKeys: String, CodingKey {
+            case photo, editor, result, resumed, previousAdjustment, adjustment, shouldShowCancelConfirmation, message
+        }
 
         init(_ outcome: PhotoEditOutcome) {
             photo = outcome.photo
             editor = outcome.editor
+            self.outcome = outcome.result
             result = outcome.result.name
             resumed = outcome.resumed
             previousAdjustment = outcome.previousAdjustment.map(Adjustment.init)
@@ -85,13 +92,13 @@ enum EditReport {
         /// One line for a person.
         func sentence(name: String, editor displayName: String) -> String {
             let resumedText = resumed ? ", resuming the last edit from the original" : (previousAdjustment != nil ? ", on top of the last edit (it could not resume it)" : "")
-            switch result {
-            case "edited":
+            switch outcome {
+            case .edited:
                 let data = adjustment.map { " — \($0.formatIdentifier) \($0.formatVersion)\($0.text.map { ": \($0)" } ?? "")" } ?? ""
                 return "\(name): edited with \(displayName)\(resumedText)\(data)"
-            case "cancelled":
+            case .cancelled:
                 return "\(name): cancelled; the photo is as it was"
-            default:
+            case .failed, .refused, .ended:
                 return "\(name): not edited (\(result)): \(message ?? "no reason given"); the photo is as it was"
             }
         }

@@ -18,6 +18,7 @@ extension BundleBuilder {
         let frameworks = parts.filter { $0.relativePath.hasPrefix("Frameworks/") }
         guard !frameworks.isEmpty else { return }
         let byLibrary = Dictionary(frameworks.map { ($0.executable, $0.relativePath) }) { first, _ in first }
+        let productsPaths = [products.path, products.resolvingSymlinksInPath().path]
         for part in parts {
             let binary = (part.relativePath.isEmpty ? app : app.appendingPathComponent(part.relativePath))
                 .appendingPathComponent(part.executable)
@@ -26,10 +27,8 @@ extension BundleBuilder {
             guard !needed.isEmpty else { continue }
             let depth = part.relativePath.split(separator: "/").count
             let up = String(repeating: "../", count: depth)
-            let productsPath = products.resolvingSymlinksInPath().path
             let kept = image.runPath.filter { entry in
-                entry.hasPrefix("/") && entry != products.path && entry != productsPath
-                    && !entry.hasPrefix(products.path + "/") && !entry.hasPrefix(productsPath + "/")
+                entry.hasPrefix("/") && !productsPaths.contains { entry == $0 || entry.hasPrefix($0 + "/") }
             }
             let runPath = needed.map { "$ORIGIN/" + up + $0 } + kept
             try RunPathEditor.setRunPath(runPath, of: binary)

@@ -76,6 +76,8 @@ extension BinaryLinter {
                 "CFBundleExecutable names \(name), which \(folder.lastPathComponent) does not have", file: shown(info), keyPath: "CFBundleExecutable"))
             return nil
         }
-        return Framework(folder: folder.lastPathComponent, library: library, image: read(library, shown: shown, &findings))
+        let image = read(library, shown: shown, &findings)
+        return Framework(folder: folder.lastPathComponent, library: library, image: image,
+                         isExtensionSafe: image.map(Self.isExtensionSafe) ?? false)
     }
 }

@@ -16,6 +16,8 @@ struct BinaryLinter: Sendable {
         var folder: String
         var library: URL
         var image: ELFFile?
+        /// Built with the ApplicationExtensionAPIOnly plugin (read once, whichever extensions link it).
+        var isExtensionSafe: Bool
     }
 
     /// The findings for `app` and its `extensions`, with files shown under `displayPath`, in
@@ -34,22 +36,20 @@ struct BinaryLinter: Sendable {
         for (url, isExtension) in executables {
             if let image = read(url, shown: shown, &findings) { images.append((url, image, isExtension)) }
         }
-        for (_, framework) in frameworks.sorted(by: { $0.key < $1.key }) {
+        let ordered = frameworks.sorted { $0.key < $1.key }.map(\.value)
+        for framework in ordered {
             if let image = framework.image { images.append((framework.library, image, false)) }
         }
 
-        let byLibrary = Dictionary(frameworks.values.map { ($0.library.lastPathComponent, $0) }) { first, _ in first }
+        let byLibrary = Dictionary(ordered.map { ($0.library.lastPathComponent, $0) }) { first, _ in first }
         for (url, image, isExtension) in images {
             checkNeeded(image, at: url, appURL: appURL, frameworks: byLibrary, shown: shown, &findings)
             guard isExtension else { continue }
             let linked = image.neededLibraries.compactMap { byLibrary[$0] }
-            for framework in linked {
-                guard let library = framework.image else { continue }
-                if !Self.isExtensionSafe(library) {
-                    findings.append(LintDiagnostic(.frameworkNotExtensionSafe, nil,
-                        "linking against a dylib which is not safe for use in application extensions: Frameworks/\(framework.folder)/\(framework.library.lastPathComponent) (build \(framework.folder) with the ApplicationExtensionAPIOnly plugin, Xcode's \"Require Only App-Extension-Safe API\")",
-                        file: shown(url)))
-                }
+            for framework in linked where framework.image != nil && !framework.isExtensionSafe {
+                findings.append(LintDiagnostic(.frameworkNotExtensionSafe, nil,
+                    "linking against a dylib which is not safe for use in application extensions: Frameworks/\(framework.folder)/\(framework.library.lastPathComponent) (build \(framework.folder) with the ApplicationExtensionAPIOnly plugin, Xcode's \"Require Only App-Extension-Safe API\")",
+                    file: shown(url)))
             }
             checkSymbols(image, at: url, shown: shown, via: nil, &findings)
             for framework in linked { if let library = framework.image { checkSymbols(library, at: framework.library, shown: shown, via: url, &findings) } }
