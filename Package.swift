@@ -144,6 +144,7 @@ let package = Package(
             "ExtensionHost", "ComposeSheet", "AppExtensions", "SystemSupport", "Imaging",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
@@ -264,8 +265,9 @@ let package = Package(
             "ShareSheetWeb", "ExtensionHost", "AppExtensions", "ComposeSheet", "ExtensionIPC", "HostTestSupport", "appex-fixture-extension",
             // The CLI's own host actions (Copy, Save to folder…), driven through the sheet.
             "AppexCLI", "ExtensionRegistry", "AppGroups",
-            // The Notes example, built and installed for seed 003's custom interface.
-            "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "notes-widget",
+            // The Notes example, built and installed for seed 003's custom interface and the
+            // Today dashboard's page; `appex today --web` run as a command.
+            "appex", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "notes-widget",
             .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),

@@ -12,24 +12,16 @@ struct SheetSecurityTests {
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }
 
-    struct PathCase: CustomTestStringConvertible, Sendable {
-        let name: String
-        /// The path to ask for; `TOKEN` is replaced by the share's secret.
-        let path: String
-        let status: Int
-        var testDescription: String { name }
-    }
-
-    static let paths: [PathCase] = [
-        PathCase(name: "no secret: 403", path: "/", status: 403),
-        PathCase(name: "the page without its secret: 403", path: "/s/", status: 403),
-        PathCase(name: "a wrong secret: 403", path: "/s/00000000000000000000000000000000/", status: 403),
-        PathCase(name: "the script without the secret: 403", path: "/s/x/app.js", status: 403),
-        PathCase(name: "../ out of the share, encoded: not served", path: "/s/TOKEN/%2e%2e/%2e%2e/etc/passwd", status: 404),
-        PathCase(name: "../ under the icons: not served", path: "/s/TOKEN/icon/..%2f..%2f..%2fetc%2fpasswd", status: 404),
-        PathCase(name: "an icon that does not exist: 404", path: "/s/TOKEN/icon/99", status: 404),
-        PathCase(name: "an extension's interface with the sheet's secret: 403", path: "/x/TOKEN/index.html", status: 403),
-        PathCase(name: "the page with its secret: 200", path: "/s/TOKEN/", status: 200),
+    static let paths: [SecretPathCase] = [
+        SecretPathCase(name: "no secret: 403", path: "/", status: 403),
+        SecretPathCase(name: "the page without its secret: 403", path: "/s/", status: 403),
+        SecretPathCase(name: "a wrong secret: 403", path: "/s/00000000000000000000000000000000/", status: 403),
+        SecretPathCase(name: "the script without the secret: 403", path: "/s/x/app.js", status: 403),
+        SecretPathCase(name: "../ out of the share, encoded: not served", path: "/s/TOKEN/%2e%2e/%2e%2e/etc/passwd", status: 404),
+        SecretPathCase(name: "../ under the icons: not served", path: "/s/TOKEN/icon/..%2f..%2f..%2fetc%2fpasswd", status: 404),
+        SecretPathCase(name: "an icon that does not exist: 404", path: "/s/TOKEN/icon/99", status: 404),
+        SecretPathCase(name: "an extension's interface with the sheet's secret: 403", path: "/x/TOKEN/index.html", status: 403),
+        SecretPathCase(name: "the page with its secret: 200", path: "/s/TOKEN/", status: 200),
     ]
 
     @Test("every path is checked: the secret, nothing outside what the sheet serves; the server is gone after the share")

@@ -4,6 +4,7 @@ import ExtensionHost
 import ExtensionRegistry
 import Foundation
 import Glibc
+import ShareSheetWeb
 import SystemSupport
 import TodayWidgets
 
@@ -21,6 +22,9 @@ struct TodayCommand: AsyncParsableCommand {
             Keys: ↑/↓ select a widget, Space shows more or less of it (when it offers more), 1–9 open its buttons, \
             r updates every widget, q quits.
 
+            --web shows the same dashboard as a page in a browser (served on 127.0.0.1 under a secret address), \
+            with Refresh, Show More/Less and the widgets' buttons.
+
             --once runs one update of every widget and prints them (--json: identifier, result — newData, noData, \
             failed, crashed, timed-out, over-memory or the error's code — view, and whether the view is stale). \
             docs/WIDGETS.md has the rest.
@@ -36,6 +40,12 @@ struct TodayCommand: AsyncParsableCommand {
     @Flag(help: "With --once: update the widgets in the expanded mode (those that offer it).")
     var expanded = false
 
+    @Flag(help: "Show the dashboard in a browser window instead, served on 127.0.0.1 until its page has been closed for 10 s.")
+    var web = false
+
+    @Flag(name: .customLong("no-open"), help: "With --web: print the dashboard's address instead of opening a browser.")
+    var noOpen = false
+
     @Option(help: ArgumentHelp("How long an update may take, in seconds.", valueName: "seconds"))
     var timeout: Double = 10
 
@@ -45,14 +55,19 @@ struct TodayCommand: AsyncParsableCommand {
     func validate() throws {
         if json, !once { throw ValidationError("--json goes with --once") }
         if expanded, !once { throw ValidationError("--expanded goes with --once (the dashboard's Space key expands a widget)") }
+        if web, once { throw ValidationError("--web shows the dashboard in a browser; --once prints one update: choose one") }
+        if noOpen, !web { throw ValidationError("--no-open goes with --web") }
         if !(timeout > 0 && timeout <= 600) { throw ValidationError("--timeout must be between 0 and 600 seconds, not \(timeout)") }
     }
 
     func run() async throws {
         let home = homeOptions.appexHome
-        let today = try makeView(home: home, cardWidth: once ? Self.printedWidth : TodayScreen.cardWidth(columns: TerminalMode.columns))
+        // A page gives a widget Apple's 320 points; a terminal, its card's columns.
+        let sizes = web ? WidgetSizes() : TodayCommand.sizes(cardWidth: once ? Self.printedWidth : TodayScreen.cardWidth(columns: TerminalMode.columns))
+        let today = try makeView(home: home, sizes: sizes)
         let widgets = try await Offload.perform { () throws -> [InstalledExtension] in try today.widgets() }
         if once { return try await runOnce(today, widgets) }
+        if web { return try await runWeb(today, widgets, opener: WidgetURLOpener(home: home, sandbox: try sandboxing.resolved())) }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CommandFailure("the dashboard needs a terminal; use --once (and --json) to print one update")
         }
@@ -64,15 +79,36 @@ struct TodayCommand: AsyncParsableCommand {
     /// iPhone's Today view).
     static let printedWidth = 44
 
+    /// The room a widget has inside a terminal card `cardWidth` columns wide.
+    static func sizes(cardWidth: Int) -> WidgetSizes {
+        WidgetSizes(columns: cardWidth - 4, expandedRows: 12)
+    }
+
     /// The Today view over the home's registry, launching as `appex share` does; the widgets
-    /// are told the room inside cards `cardWidth` wide.
-    func makeView(home: AppexHome, cardWidth: Int) throws -> TodayView {
+    /// are told they have `sizes`.
+    func makeView(home: AppexHome, sizes: WidgetSizes) throws -> TodayView {
         let registry = try RegistryCatalog.open(home)
         let sandbox = try sandboxing.resolved()
         var options = LaunchOptions(sandboxed: sandbox != nil, sandboxKind: sandbox, crashReports: CrashReportStore(directory: home.crashReportsDirectory))
         options.transferService = .cli(home: home)
-        let sizes = WidgetSizes(columns: cardWidth - 4, expandedRows: 12)
         return TodayView(catalog: registry, options: options, home: home, updateTimeout: .milliseconds(Int(timeout * 1000)), sizes: sizes)
+    }
+
+    /// Serves the dashboard's page until it has been closed for a while.
+    private func runWeb(_ today: TodayView, _ widgets: [InstalledExtension], opener: WidgetURLOpener) async throws {
+        let page = WebTodayView(today: today, widgets: widgets) { url, widget in await opener.open(url, for: widget) }
+        let ending = try await page.run { url in
+            if !noOpen, let how = BrowserWindow.open(url) {
+                Console.current.printError("The Today dashboard is open in \(how). It ends 10 s after its page closes.")
+            } else {
+                Console.current.print("Open the Today dashboard: \(url.absoluteString)")
+                Console.current.flush()
+            }
+        }
+        switch ending {
+        case .closed, .cancelled: break
+        case .notOpened: throw CommandFailure("no page opened the dashboard within 10 minutes")
+        }
     }
 
     private func runOnce(_ today: TodayView, _ widgets: [InstalledExtension]) async throws {

@@ -7,8 +7,8 @@ import TodayWidgets
 /// to date by its own process, which the dashboard keeps running while it shows.
 ///
 /// Each widget has one task that owns its session and takes commands (update, change
-/// mode) in order; a widget whose process ended (a crash, a deadline) gets a new one for
-/// its next command. Keys, the widgets' answers and the opener's reports all arrive as
+/// mode) in order (`TodayView.keepShowing`); a widget whose process ended (a crash, a
+/// deadline) gets a new one for its next command. Keys, the widgets' answers and the opener's reports all arrive as
 /// inputs of one loop, which redraws after each.
 struct TodayDashboard {
     let today: TodayView
@@ -21,12 +21,6 @@ struct TodayDashboard {
         case outcome(Int, WidgetUpdateOutcome)
         case state(Int, WidgetState)
         case status(String)
-    }
-
-    /// What a widget's task is asked to do.
-    enum Command: Sendable {
-        case update(WidgetDisplayMode)
-        case mode(WidgetDisplayMode)
     }
 
     /// One widget as the dashboard shows it.
@@ -44,7 +38,7 @@ struct TodayDashboard {
         var selected = 0
         var status = widgets.isEmpty ? "no Today widgets installed (or none enabled, or none with content)" : ""
         let (inputs, input) = AsyncStream.makeStream(of: Input.self)
-        let commands = widgets.map { _ in AsyncStream.makeStream(of: Command.self) }
+        let commands = widgets.map { _ in AsyncStream.makeStream(of: TodayView.WidgetCommand.self) }
         FileHandle.standardOutput.write(Data(TodayScreen.enter.utf8))
         defer { FileHandle.standardOutput.write(Data(TodayScreen.leave.utf8)) }
         draw(cards, selected: selected, status: status)
@@ -55,7 +49,14 @@ struct TodayDashboard {
                     while !Task.isCancelled { input.yield(.key(await TerminalKey.next(&reader))) }
                 }
                 for (index, widget) in widgets.enumerated() {
-                    group.addTask { await serve(widget, index: index, commands: commands[index].0, input: input) }
+                    group.addTask {
+                        await today.keepShowing(widget, commands: commands[index].0) { event in
+                            switch event {
+                            case .updated(let outcome): input.yield(.outcome(index, outcome))
+                            case .redrawn(let state): input.yield(.state(index, state))
+                            }
+                        }
+                    }
                     commands[index].1.yield(.update(.compact))
                 }
                 for await next in inputs {
@@ -79,7 +80,7 @@ struct TodayDashboard {
                                 break
                             }
                             cards[selected].mode = cards[selected].mode == .compact ? .expanded : .compact
-                            commands[selected].1.yield(.mode(cards[selected].mode))
+                            commands[selected].1.yield(.changeMode(cards[selected].mode))
                         case .text(let digit) where cards.indices.contains(selected) && Int(digit).map({ (1...9).contains($0) }) == true:
                             let urls = cards[selected].state?.view.buttonURLs ?? []
                             guard let number = Int(digit), number <= urls.count else {
@@ -103,34 +104,6 @@ struct TodayDashboard {
                     }
                     draw(cards, selected: selected, status: status)
                 }
-            }
-        }
-    }
-
-    /// Runs one widget's commands in order, in a session it starts when needed.
-    private func serve(_ widget: InstalledExtension, index: Int, commands: AsyncStream<Command>,
-                       input: AsyncStream<Input>.Continuation) async {
-        var iterator = commands.makeAsyncIterator()
-        var next = await iterator.next()
-        while let first = next, !Task.isCancelled {
-            next = await today.withWidget(widget) { session -> Command? in
-                // A new process begins with an update, in the mode asked for.
-                var command: Command? = switch first { case .update(let mode), .mode(let mode): .update(mode) }
-                while let current = command {
-                    switch current {
-                    case .update(let mode):
-                        let outcome = await session.update(displayMode: mode)
-                        input.yield(.outcome(index, outcome))
-                        guard outcome.result == .newData || outcome.result == .noData || outcome.result == .failed else {
-                            return await iterator.next()
-                        }
-                    case .mode(let mode):
-                        guard let state = await session.changeDisplayMode(to: mode) else { return .mode(mode) }
-                        input.yield(.state(index, state))
-                    }
-                    command = await iterator.next()
-                }
-                return nil
             }
         }
     }

@@ -13,17 +13,6 @@ extension SheetAssets {
         // can be its empty document's).
         let frame = null, frameReady = false, frameQueue = [];
 
-        function el(tag, attrs, ...children) {
-          const node = document.createElement(tag);
-          for (const [key, value] of Object.entries(attrs || {})) {
-            if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-            else if (value === true) node.setAttribute(key, "");
-            else if (value !== false && value != null) node.setAttribute(key, value);
-          }
-          for (const child of children.flat()) if (child != null) node.append(child);
-          return node;
-        }
-        function send(message) { if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message)); }
         function act(type, extra) { notice = ""; send(Object.assign({ kind: "event", type }, extra || {})); }
         const kindMark = { image: "🖼", url: "🔗", text: "¶", file: "📄" };
 
@@ -220,5 +209,5 @@ extension SheetAssets {
           event.preventDefault();
           act(sheet.pushed ? "back" : "cancel");
         });
-        """#
+        """# + PageScript.helpers
 }

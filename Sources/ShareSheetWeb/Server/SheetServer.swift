@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -25,39 +26,20 @@ final class SheetServer: Sendable {
     /// and serves until the share ends or the page closes; then the server is shut down
     /// before this returns.
     func run(open: @Sendable (URL) async -> Void) async throws -> WebShareSheet.Ending {
-        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
         let share = await SheetConnection.make(sheet: sheet)
-        var logger = Logger(label: "appex.share-sheet")
-        logger.logLevel = .warning
-        let app = Application(
-            router: router(share: share),
-            server: .http1WebSocketUpgrade { request, _, _ in
-                guard self.checkUpgrade(request) else { return .dontUpgrade }
-                return .upgrade(SheetResponses.securityHeaders) { inbound, outbound, _ in
-                    await share.serve(inbound: inbound, outbound: outbound)
-                }
-            },
-            configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: nil),
-            onServerRunning: { channel in
-                if let port = channel.localAddress?.port { portSink.yield(port) }
-                portSink.finish()
-            },
-            logger: logger)
-        let services = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
-        return try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await services.run() }
-            var iterator = ports.makeAsyncIterator()
-            guard let port = await iterator.next() else {
-                await services.triggerGracefulShutdown()
-                try await group.waitForAll()
-                throw WebShareSheetError(.serverFailed, "the share sheet's server did not start")
+        let server = HTTPServerBuilder.http1WebSocketUpgrade { request, _, _ in
+            guard self.checkUpgrade(request) else { return .dontUpgrade }
+            return .upgrade(SheetResponses.securityHeaders) { inbound, outbound, _ in
+                await share.serve(inbound: inbound, outbound: outbound)
             }
-            origin.withLock { $0 = "http://127.0.0.1:\(port)" }
-            guard let url = URL(string: "http://127.0.0.1:\(port)/s/\(token.value)/") else {
-                throw WebShareSheetError(.serverFailed, "no URL for port \(port)")
+        }
+        return try await LoopbackWebServer.run(router: router(share: share), server: server, label: "appex.share-sheet") { base in
+            origin.withLock { $0 = base }
+            guard let url = URL(string: "\(base)/s/\(token.value)/") else {
+                throw WebShareSheetError(.serverFailed, "no URL for \(base)")
             }
             await open(url)
-            let ending = await withTaskGroup(of: Void.self) { deadline in
+            return await withTaskGroup(of: Void.self) { deadline in
                 // A page that never comes does not keep the server forever.
                 deadline.addTask {
                     guard (try? await Task.sleep(for: self.sheet.connectionDeadline)) != nil else { return }
@@ -67,9 +49,6 @@ final class SheetServer: Sendable {
                 deadline.cancelAll()
                 return ending
             }
-            await services.triggerGracefulShutdown()
-            try await group.waitForAll()
-            return ending
         }
     }
 
@@ -84,7 +63,9 @@ final class SheetServer: Sendable {
     /// The HTTP routes; everything outside `/s/<token>/` is 403.
     private func router(share: SheetConnection) -> Router<BasicRequestContext> {
         let router = Router()
-        router.add(middleware: TokenGate(token: token, interface: share))
+        router.add(middleware: SecretPathGate { prefix, secret in
+            prefix == "s" && self.token.matches(secret) || prefix == "x" && share.acceptsInterfaceToken(secret)
+        })
         router.get("/s/:token/") { _, _ in SheetResponses.page() }
         router.get("/s/:token/app.js") { _, _ in SheetResponses.asset(SheetAssets.script, type: "text/javascript; charset=utf-8") }
         router.get("/s/:token/app.css") { _, _ in SheetResponses.asset(SheetAssets.style, type: "text/css; charset=utf-8") }
@@ -129,20 +110,18 @@ final class SheetServer: Sendable {
     }
 }
 
-/// Refuses every request whose path does not start with `/s/<token>/` (the sheet's) or
-/// `/x/<token>/` (the running extension's interface's) with 403.
-struct TokenGate<Context: RequestContext>: RouterMiddleware {
-    let token: ShareToken
-    let interface: SheetConnection
+/// Refuses with 403 every request whose path does not start with `/<prefix>/<secret>/`
+/// for a prefix and secret that `accepts` takes: the share sheet's (`s`, its token; `x`,
+/// the running extension's interface's) and the dashboard's (`t`).
+struct SecretPathGate<Context: RequestContext>: RouterMiddleware {
+    let accepts: @Sendable (_ prefix: Substring, _ secret: Substring) -> Bool
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let parts = request.uri.path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
         let given = parts.count >= 3 ? parts[2].prefix { $0 != "/" } : ""
-        let allowed = parts.count >= 3 && parts[0].isEmpty
-            && (parts[1] == "s" && token.matches(given) || parts[1] == "x" && interface.acceptsInterfaceToken(given))
-        guard allowed else {
+        guard parts.count >= 3, parts[0].isEmpty, accepts(parts[1], given) else {
             return Response(status: .forbidden, headers: SheetResponses.securityHeaders,
-                            body: .init(byteBuffer: ByteBuffer(string: "This share sheet's address is missing its secret.\n")))
+                            body: .init(byteBuffer: ByteBuffer(string: "This address is missing its secret.\n")))
         }
         return try await next(request, context)
     }

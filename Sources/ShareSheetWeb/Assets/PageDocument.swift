@@ -1,0 +1,20 @@
+/// The HTML both pages are served: their style and script from the same folder, and `body`.
+enum PageDocument {
+    static func html(title: String, body: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title)</title>
+        <link rel="stylesheet" href="app.css">
+        <script src="app.js" defer></script>
+        </head>
+        <body>
+        \(body)
+        </body>
+        </html>
+        """
+    }
+}
