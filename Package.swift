@@ -97,7 +97,7 @@ let package = Package(
             "BundleSeal",
         ]),
         // A harness for extension authors' tests (in-process and child-process runners).
-        .target(name: "ExtensionTesting", dependencies: ["SystemSupport", "AppExtensions", "ExtensionManifest", "ExtensionHost", "FileTypeSniffing", "ComposeSheet", "PhotoEditing"]),
+        .target(name: "ExtensionTesting", dependencies: ["SystemSupport", "AppExtensions", "ExtensionManifest", "ExtensionHost", "FileTypeSniffing", "ComposeSheet", "PhotoEditing", "TodayWidgets"]),
 
         // Leaf: the SQLite registry of installed apps and extensions (GRDB).
         .target(name: "ExtensionRegistry", dependencies: [

@@ -5,7 +5,7 @@
 // are read and searched for an unavailable module's mangled name, as the lint does. A crash,
 // a hang, or an unbounded allocation is a finding: every offset, count and string comes from
 // the input, so each must be checked before it is used. The seeds, Fuzz/seeds-elf/, are small
-// real binaries (an executable, a shared library) and cut-down versions of them.
+// real binaries (an executable, a shared library); libFuzzer cuts and damages them itself.
 
 import ELFFormat
 

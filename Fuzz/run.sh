@@ -78,7 +78,7 @@ case "$target" in
     for m in SystemSupport ELFFormat; do module "$m"; done
     swiftc "${flags[@]}" -module-name ELFFuzzer Fuzz/ELFFuzzer.swift -L "$out" -lELFFormat -lSystemSupport -lCAppexSystem \
       -o "$out/$target-fuzzer"
-    # Small real binaries and cut-down copies of them (Tests/ELFFormatTests keeps them reading).
+    # Small real binaries (Tests/ELFFormatTests keeps them reading; their damaged copies are its cases).
     seeds=(Fuzz/seeds-elf/*)
     extra=(-max_len=65536)
     ;;

@@ -1,5 +1,6 @@
 import AppExtensions
 import Foundation
+import SystemSupport
 import TodayWidgets
 
 /// One widget's running process as the Today view uses it: updates that keep its
@@ -17,7 +18,10 @@ public struct TodayWidgetSession: Sendable {
     /// the update gives none, the last snapshot is shown, stale.
     public func update(displayMode: WidgetDisplayMode = .compact) async -> WidgetUpdateOutcome {
         let started = ContinuousClock.now
-        let previous = view.snapshots?.snapshot(of: widget.identifier)
+        // The snapshot files are read and written off Swift's shared threads: ten widgets
+        // updating at once would otherwise hold both of a two-core machine's on file I/O.
+        let (snapshots, identifier) = (view.snapshots, widget.identifier)
+        let previous = await Offload.perform { snapshots?.snapshot(of: identifier) }
         var outcome = WidgetUpdateOutcome(identifier: widget.identifier, displayName: widget.displayName, result: .noData,
                                           state: previous?.state, isStale: false, message: nil, duration: .zero)
         if let reply = await session.updateWidget(displayMode: displayMode, sizes: view.sizes, timeout: view.updateTimeout) {
@@ -26,7 +30,8 @@ public struct TodayWidgetSession: Sendable {
             case .newData, .noData:
                 outcome.state = reply.state
                 if reply.result == .newData || previous == nil {
-                    try? view.snapshots?.save(WidgetSnapshot(identifier: widget.identifier, state: reply.state))
+                    let snapshot = WidgetSnapshot(identifier: identifier, state: reply.state)
+                    await Offload.perform { try? snapshots?.save(snapshot) }
                 }
             case .failed:
                 outcome.isStale = previous != nil

@@ -22,7 +22,7 @@ enum UnavailableAPI {
         ("PhotoLibrary", "it hosts photo editing extensions and keeps their edits", [
             "PhotoEditOutcome", "PhotoEditRecord", "PhotoEditStore", "PhotoLibrary", "PhotoLibraryError", "PhotoRevision",
         ]),
-        ("ShareSheetWeb", "it is the share sheet that hosts extensions", ["WebShareSheet", "WebShareSheetError"]),
+        ("ShareSheetWeb", "it hosts extensions in a browser: the share sheet and the Today dashboard", ["WebShareSheet", "WebShareSheetError", "WebTodayView"]),
         ("WebPages", "it drives the browser that preprocesses pages for extensions", [
             "FinalizeArgument", "FinalizeOutcome", "PreprocessingLimits", "PreprocessingOutcome", "PreprocessingRun",
             "PreprocessingScript", "WebBrowser", "WebPage", "WebPageError", "WebPageItems",

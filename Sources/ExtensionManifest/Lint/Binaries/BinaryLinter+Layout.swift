@@ -61,7 +61,7 @@ extension BinaryLinter {
         guard let data = FileManager.default.contents(atPath: info.path),
               let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
             findings.append(LintDiagnostic(.bundleMissingKey, nil,
-                "\(folder.lastPathComponent) has no readable Info.plist: a framework needs one with CFBundleIdentifier and CFBundleExecutable",
+                "\(folder.lastPathComponent) has no readable Info.plist: a framework needs one whose CFBundleExecutable names its shared library",
                 file: shown(info)))
             return nil
         }

@@ -11,7 +11,7 @@ public enum ExtensionSafety {
         ("ExtensionHost", "it finds, launches and serves extensions"),
         ("ExtensionRegistry", "it installs apps and writes the registry"),
         ("PhotoLibrary", "it hosts photo editing extensions and keeps their edits"),
-        ("ShareSheetWeb", "it is the share sheet that hosts extensions"),
+        ("ShareSheetWeb", "it hosts extensions in a browser: the share sheet and the Today dashboard"),
         ("WebPages", "it drives the browser that preprocesses pages for extensions"),
         ("AppexCLI", "it is the appex command"),
     ]
