@@ -287,7 +287,7 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
-        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "ExtensionIPC", "HostTestSupport", "ExtensionRegistry", "DeviceLayout", "ELFFormat", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "notes-widget", "darkroom-app", "sepia-editor", "appex-fixture-extension"],
+        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "ExtensionIPC", "HostTestSupport", "ExtensionRegistry", "DeviceLayout", "ELFFormat", "Imaging", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "notes-widget", "darkroom-app", "sepia-editor", "appex-fixture-extension"],
                     exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

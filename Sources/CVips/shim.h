@@ -100,3 +100,39 @@ static inline int appex_vips_convert(const char *input, const char *output) {
     if (status != 0) vips_error_clear();
     return status;
 }
+
+/// The encoded image in `data` (`length` bytes: a widget's PNG or JPEG) shrunk to fit
+/// `width` × `height` pixels, as 8-bit sRGB triples flattened on black; 0 on success, with
+/// `*pixels` (free with g_free) and its size set; -2 when its header says it has more than
+/// `max_pixels` pixels (nothing is decoded then), -1 when it cannot be read.
+static inline int appex_vips_rgb_fitting(const void *data, size_t length, int width, int height, long long max_pixels,
+                                         unsigned char **pixels, int *out_width, int *out_height) {
+    VipsImage *header = vips_image_new_from_buffer(data, length, "", "access", VIPS_ACCESS_SEQUENTIAL, NULL);
+    if (header == NULL) { vips_error_clear(); return -1; }
+    long long total = (long long)vips_image_get_width(header) * (long long)vips_image_get_height(header);
+    g_object_unref(header);
+    if (total > max_pixels) return -2;
+    VipsImage *base = vips_image_new(), **t = (VipsImage **) vips_object_local_array(VIPS_OBJECT(base), 5);
+    int status = -1;
+    if (vips_thumbnail_buffer((void *) data, length, &t[0], width, "height", height, "size", VIPS_SIZE_DOWN, NULL)) goto done;
+    if (vips_colourspace(t[0], &t[1], VIPS_INTERPRETATION_sRGB, NULL)) goto done;
+    if (vips_image_hasalpha(t[1])) {
+        if (vips_flatten(t[1], &t[2], NULL)) goto done;
+    } else {
+        t[2] = t[1];
+        g_object_ref(t[2]);
+    }
+    if (vips_extract_band(t[2], &t[3], 0, "n", 3, NULL)) goto done;
+    if (vips_cast(t[3], &t[4], VIPS_FORMAT_UCHAR, NULL)) goto done;
+    size_t size = 0;
+    *pixels = vips_image_write_to_memory(t[4], &size);
+    if (*pixels == NULL) goto done;
+    *out_width = vips_image_get_width(t[4]);
+    *out_height = vips_image_get_height(t[4]);
+    status = (size == (size_t)*out_width * (size_t)*out_height * 3) ? 0 : -1;
+    if (status != 0) { g_free(*pixels); *pixels = NULL; }
+done:
+    if (status != 0) vips_error_clear();
+    g_object_unref(base);
+    return status;
+}

@@ -34,3 +34,44 @@ package enum Vips {
         String(cString: vips_version_string())
     }
 }
+
+extension Thumbnailer {
+    /// Pixels to draw: rows of 8-bit sRGB triples.
+    package struct Pixels: Hashable, Sendable {
+        package var width: Int
+        package var height: Int
+        /// `width` × `height` × 3 bytes, row by row.
+        package var rgb: [UInt8]
+
+        /// Pixels of `width` × `height` from `rgb` (`width` × `height` × 3 bytes).
+        package init(width: Int, height: Int, rgb: [UInt8]) {
+            precondition(rgb.count == width * height * 3, "\(rgb.count) bytes are not \(width) × \(height) RGB pixels")
+            self.width = width
+            self.height = height
+            self.rgb = rgb
+        }
+
+        /// The pixel at (`x`, `y`).
+        package func color(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
+            let start = (y * width + x) * 3
+            return (rgb[start], rgb[start + 1], rgb[start + 2])
+        }
+    }
+
+    /// The encoded image `data` (PNG, JPEG…) shrunk to fit `width` × `height` pixels, its
+    /// proportions kept; `nil` when libvips cannot read it or its header says it has more
+    /// than `maximumPixels` (a small file can declare a huge picture: it is not decoded).
+    package static func pixels(of data: Data, fitting width: Int, by height: Int, maximumPixels: Int = 16_000_000) -> Pixels? {
+        guard Vips.started, width > 0, height > 0, !data.isEmpty else { return nil }
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var (outWidth, outHeight): (Int32, Int32) = (0, 0)
+        let status = data.withUnsafeBytes { bytes in
+            appex_vips_rgb_fitting(bytes.baseAddress, bytes.count, Int32(width), Int32(height), Int64(maximumPixels),
+                                   &buffer, &outWidth, &outHeight)
+        }
+        guard status == 0, let buffer else { return nil }
+        defer { g_free(buffer) }
+        let count = Int(outWidth) * Int(outHeight) * 3
+        return Pixels(width: Int(outWidth), height: Int(outHeight), rgb: Array(UnsafeBufferPointer(start: buffer, count: count)))
+    }
+}

@@ -71,7 +71,12 @@ struct WidgetCard {
                 let left = DisplayWidth.truncate(label, to: max(1, width - DisplayWidth.of(right) - 1))
                 lines.append(left + String(repeating: " ", count: max(1, width - DisplayWidth.of(left) - DisplayWidth.of(right))) + right)
             case .image(let image):
-                lines.append(dim(DisplayWidth.pad(DisplayWidth.truncate("[image: \(image.accessibilityLabel)]", to: width), to: width)))
+                // Drawn in colour on a terminal; described where the output is not one.
+                if styled, let picture = TerminalPicture.lines(of: image.data, width: width) {
+                    lines += picture
+                } else {
+                    lines.append(dim(DisplayWidth.pad(DisplayWidth.truncate("[image: \(image.accessibilityLabel)]", to: width), to: width)))
+                }
             case .button(let text, _):
                 button += 1
                 lines.append(DisplayWidth.pad(DisplayWidth.truncate("[\(button) \(text)]", to: width), to: width))
