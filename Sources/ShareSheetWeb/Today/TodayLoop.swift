@@ -39,6 +39,7 @@ struct TodayLoop {
         // Each connection or disconnection starts a new generation: an older timer is stale.
         var generation = 0
         let commands = view.widgets.map { _ in AsyncStream.makeStream(of: TodayView.WidgetCommand.self) }
+        var iterator = inputs.makeAsyncIterator()
         let ending = await withTaskGroup(of: Void.self) { group -> WebTodayView.Ending in
             let input = self.input
             for (index, widget) in view.widgets.enumerated() {
@@ -55,7 +56,7 @@ struct TodayLoop {
                 group.cancelAll()
                 return ending
             }
-            for await next in inputs {
+            while let next = await iterator.next() {
                 switch next {
                 case .connected(let page, let outbox):
                     pages[page] = outbox
@@ -88,7 +89,13 @@ struct TodayLoop {
             }
             return end(.cancelled)
         }
+        // No page joins from now on, and those still here are told (their sockets close),
+        // with any whose arrival the loop did not read.
+        input.finish()
         pages.values.forEach { $0.finish() }
+        while let leftover = await iterator.next() {
+            if case .connected(_, let outbox) = leftover { outbox.finish() }
+        }
         return ending
     }
 

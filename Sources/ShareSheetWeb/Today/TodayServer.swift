@@ -46,7 +46,11 @@ final class TodayServer: Sendable {
                        input: AsyncStream<TodayLoop.Input>.Continuation) async {
         let page = nextPage.add(1, ordering: .relaxed).newValue
         let (outbox, post) = AsyncStream.makeStream(of: TodayPageMessage.self)
-        input.yield(.connected(page, post))
+        // A page that comes as the dashboard ends is closed at once, not left waiting.
+        guard case .enqueued = input.yield(.connected(page, post)) else {
+            try? await outbound.close(.goingAway, reason: "the dashboard ended")
+            return
+        }
         await withTaskGroup(of: Void.self) { group in
             // The writer: every message in order; when the dashboard ends, the socket closes.
             group.addTask {
