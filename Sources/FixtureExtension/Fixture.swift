@@ -1,5 +1,6 @@
 import AppExtensions
 import Foundation
+import Glibc
 
 /// The fixture's work: describing, transforming and probing.
 enum Fixture {
@@ -181,6 +182,28 @@ enum Fixture {
         let reachable = paths.filter { path in
             (try? FileManager.default.contentsOfDirectory(atPath: path)) != nil || FileManager.default.contents(atPath: path) != nil
         }
-        return "reachable: " + reachable.joined(separator: " ")
+        var answer = "reachable: " + reachable.joined(separator: " ")
+        // Which of APPEX_FIXTURE_WRITE_PROBE's paths it can change: a file opened for
+        // appending (nothing written), a folder that takes a new file (removed at once).
+        if let writeProbe = ProcessInfo.processInfo.environment["APPEX_FIXTURE_WRITE_PROBE"] {
+            let writable = writeProbe.split(separator: ":").map(String.init).filter { path in
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
+                if isFolder.boolValue {
+                    let probe = path + "/.appex-write-probe"
+                    let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+                    guard descriptor >= 0 else { return false }
+                    close(descriptor)
+                    unlink(probe)
+                    return true
+                }
+                let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+                guard descriptor >= 0 else { return false }
+                close(descriptor)
+                return true
+            }
+            answer += "; writable: " + writable.joined(separator: " ")
+        }
+        return answer
     }
 }
