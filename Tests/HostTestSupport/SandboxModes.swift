@@ -36,11 +36,15 @@ public enum SandboxMode: String, Sendable, Hashable, CaseIterable, CustomTestStr
     public var isSandboxed: Bool { self != .none }
     /// Whether this machine can run it.
     public var isAvailable: Bool { kind.map { SandboxAvailability.reason($0) == nil } ?? true }
-    /// The launch options' sandbox settings for this mode.
+    /// The launch options' sandbox settings for this mode, and a start deadline of at least
+    /// 120 s: the 20 s default is a bound for an extension that never starts, and a full run
+    /// on two loaded cores (dozens of sandboxed launches at once) has taken longer than
+    /// that to say hello (docs/ARCHITECTURE.md, "Tests").
     public func options(_ options: LaunchOptions = LaunchOptions()) -> LaunchOptions {
         var copy = options
         copy.sandboxed = isSandboxed
         copy.sandboxKind = kind
+        copy.startTimeout = max(copy.startTimeout, .seconds(120))
         return copy
     }
     /// A profile for this mode (`nil` unsandboxed), for tests that launch children directly.
