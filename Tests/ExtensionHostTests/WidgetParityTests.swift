@@ -15,9 +15,11 @@ struct WidgetParityTests {
     /// The in-process twin of the fixture's widget (`echo`, `never-complete`).
     final class CountingWidget: WidgetViewController, WidgetProviding {
         let completes: Bool
+        let button: URL
         var updates = 0
 
-        init(completes: Bool = true) {
+        init(button: URL, completes: Bool = true) {
+            self.button = button
             self.completes = completes
         }
 
@@ -41,16 +43,21 @@ struct WidgetParityTests {
             let mode = extensionContext?.widgetActiveDisplayMode ?? .compact
             var elements: [WidgetView.Element] = [.title("Fixture"), .row("update", detail: "\(updates)"), .row("mode", detail: mode.name)]
             if mode == .expanded { elements.append(.caption("more rows for the expanded mode")) }
-            elements.append(.button("Open", url: URL(string: "fixture://open")!))
+            elements.append(.button("Open", url: button))
             view = WidgetView(elements)
         }
     }
 
+    /// The fixture widget's button.
+    static func button() throws -> URL {
+        try #require(URL(string: "fixture://open"))
+    }
+
     /// What the widget shows after `updates` updates in `mode`.
-    static func expected(updates: Int, mode: WidgetDisplayMode) -> [WidgetView.Element] {
+    static func expected(updates: Int, mode: WidgetDisplayMode) throws -> [WidgetView.Element] {
         [.title("Fixture"), .row("update", detail: "\(updates)"), .row("mode", detail: mode.name)]
             + (mode == .expanded ? [.caption("more rows for the expanded mode")] : [])
-            + [.button("Open", url: URL(string: "fixture://open")!)]
+            + [.button("Open", url: try button())]
     }
 
     /// The shared body: an update, Show More, an update while expanded, Show Less.
@@ -64,8 +71,8 @@ struct WidgetParityTests {
         #expect(steps[1] == .redrawn(states[1]))
         #expect(steps[2] == .updated(.newData, states[2]))
         #expect(steps[3] == .redrawn(states[3]))
-        #expect(states.map(\.view.elements) == [expected(updates: 1, mode: .compact), expected(updates: 1, mode: .expanded),
-                                                expected(updates: 2, mode: .expanded), expected(updates: 2, mode: .compact)])
+        #expect(states.map(\.view.elements) == [try expected(updates: 1, mode: .compact), try expected(updates: 1, mode: .expanded),
+                                                try expected(updates: 2, mode: .expanded), try expected(updates: 2, mode: .compact)])
         #expect(states.map(\.activeDisplayMode) == [.compact, .expanded, .expanded, .compact])
         #expect(states.allSatisfy { $0.largestAvailableDisplayMode == .expanded })
         #expect(states[1].preferredContentSize == WidgetState.Size(width: sizes.expanded.width, height: 220))
@@ -78,7 +85,8 @@ struct WidgetParityTests {
     func showing(_ kind: ParityRunner) async throws {
         switch kind {
         case .inProcess:
-            try await Self.checkShowing(InProcessWidgetRunner { CountingWidget() })
+            let button = try Self.button()
+            try await Self.checkShowing(InProcessWidgetRunner { CountingWidget(button: button) })
         case .childProcess(let sandbox):
             try requireSandbox(sandbox)
             let fixture = try FixtureInstallation.make(point: ExtensionPoint.widget, identifier: "com.example.fixture.Widget")
@@ -93,7 +101,9 @@ struct WidgetParityTests {
         let steps: [WidgetStep]
         switch kind {
         case .inProcess:
-            steps = await InProcessWidgetRunner { CountingWidget(completes: false) }.show(commands, sizes: WidgetSizes(), timeout: .seconds(1))
+            let button = try Self.button()
+            steps = await InProcessWidgetRunner { CountingWidget(button: button, completes: false) }
+                .show(commands, sizes: WidgetSizes(), timeout: .seconds(1))
         case .childProcess(let sandbox):
             try requireSandbox(sandbox)
             let fixture = try FixtureInstallation.make(point: ExtensionPoint.widget, identifier: "com.example.fixture.Widget")

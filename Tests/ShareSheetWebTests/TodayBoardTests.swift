@@ -18,7 +18,8 @@ struct TodayBoardTests {
         var testDescription: String { name }
     }
 
-    static let open = URL(string: "notes://latest")!
+    /// Card 0's button (a file URL: the board hands back the widget's own URL, whatever it is).
+    static let open = URL(filePath: "/notes/latest")
 
     /// Card 0 offers the expanded mode and one button; card 1 is compact only, no buttons;
     /// card 2 has shown nothing yet.
