@@ -6,12 +6,6 @@ import Testing
 /// origin on the WebSocket, nothing outside what it serves, and nothing after the share.
 @Suite("Web share sheet security")
 struct SheetSecurityTests {
-    /// Status and body of a GET to `url`.
-    static func get(_ url: URL) async throws -> (Int, String) {
-        let (data, response) = try await URLSession.shared.data(from: url)
-        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
-    }
-
     static let paths: [SecretPathCase] = [
         SecretPathCase(name: "no secret: 403", path: "/", status: 403),
         SecretPathCase(name: "the page without its secret: 403", path: "/s/", status: 403),
@@ -29,17 +23,8 @@ struct SheetSecurityTests {
         let fixture = try SheetFixture()
         defer { fixture.remove() }
         let (ending, base) = try await fixture.withSheet { url in
-            let token = url.pathComponents.dropLast(0).last ?? ""
-            let origin = "http://\(url.host ?? "127.0.0.1"):\(url.port ?? 0)"
-            for check in Self.paths {
-                let target = try #require(URL(string: origin + check.path.replacingOccurrences(of: "TOKEN", with: token)))
-                let (status, body) = try await Self.get(target)
-                #expect(status == check.status, "\(check.name): \(target.path) gave \(status)")
-                #expect(!body.contains("root:"), "\(check.name): a system file was served")
-                if status == 200 {
-                    #expect(body.contains("<script src=\"app.js\""))
-                }
-            }
+            let served = try await SecretPathCase.check(Self.paths, page: url)
+            #expect(served.count == 1 && served.allSatisfy { $0.contains("<script src=\"app.js\"") })
             try await ChromiumBrowser.with { browser in
                 // A page of another origin cannot open the live socket: the sheet loaded from
                 // http://localhost:PORT (another origin than http://127.0.0.1:PORT, same
@@ -58,6 +43,6 @@ struct SheetSecurityTests {
         }
         #expect(ending.isDismissed)
         // After the share: nothing listens at the address any more.
-        await #expect(throws: (any Error).self) { _ = try await Self.get(base) }
+        await #expect(throws: (any Error).self) { _ = try await SecretPathCase.get(base) }
     }
 }

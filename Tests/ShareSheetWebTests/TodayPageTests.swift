@@ -132,15 +132,8 @@ struct TodayPageTests {
         let board = try Board()
         defer { board.remove() }
         let (ending, _) = try await board.serve { url in
-            let token = url.lastPathComponent
-            let origin = "http://127.0.0.1:\(url.port ?? 0)"
-            for check in Self.paths {
-                let target = try #require(URL(string: origin + check.path.replacingOccurrences(of: "TOKEN", with: token)))
-                let (data, response) = try await URLSession.shared.data(from: target)
-                let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-                #expect(status == check.status, "\(check.name): \(target.path) gave \(status)")
-                #expect(!String(decoding: data, as: UTF8.self).contains("root:"), "\(check.name): a system file was served")
-            }
+            let served = try await SecretPathCase.check(Self.paths, page: url)
+            #expect(served.count == 1 && served.allSatisfy { $0.contains("<script src=\"app.js\"") })
             try await ChromiumBrowser.with { browser in
                 // The page from http://localhost:PORT has another origin: its socket is refused.
                 let other = try #require(URL(string: url.absoluteString.replacingOccurrences(of: "127.0.0.1", with: "localhost")))
