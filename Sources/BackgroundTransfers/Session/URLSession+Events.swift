@@ -31,6 +31,10 @@ extension URLSession {
                 }
             }
         case .event(let event):
+            // An invalidated session takes no more events: they wait in the service for the
+            // next process that opens the identifier (finishTasksAndInvalidate), and the app's
+            // watchers are told of them once this connection closes.
+            guard !state.withLock({ $0.invalidated }) else { return }
             deliver(event)
         case .eventsFinished:
             delegateCall { [self] delegate in delegate.urlSessionDidFinishEvents(forBackgroundURLSession: self) }

@@ -62,6 +62,7 @@ extension TransferCoordinator {
                 await cancel(taskID)
                 return .done
             case .acknowledge(let eventID):
+                clients[id]?.acknowledged.insert(eventID)
                 let application = client.caller.kind == .administrator ? nil : client.caller.applicationIdentifier
                 if let event = try await blocking({ [store] in try store.acknowledge(eventID: eventID, application: application) }),
                    let location = event.location {

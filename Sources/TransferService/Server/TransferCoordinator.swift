@@ -29,6 +29,8 @@ package actor TransferCoordinator {
         /// Events sent on this connection: one that is both in the backlog and announced
         /// live goes out once.
         var sent: Set<Int64> = []
+        /// Events this connection acknowledged (taken from the store).
+        var acknowledged: Set<Int64> = []
     }
 
     let store: TransferStore
@@ -93,9 +95,17 @@ package actor TransferCoordinator {
     }
 
     func disconnect(_ id: Int) {
-        if let key = clients[id]?.session, sessions[key] == id {
+        if let client = clients[id], let key = client.session, sessions[key] == id {
             sessions[key] = nil
             releases.release(key)
+            // Events sent to the holder that it never acknowledged (it invalidated the session
+            // or died first) still wait in the store: the app's watchers hear of them now, as
+            // they would have, had the session not been held when the events came.
+            if !client.sent.subtracting(client.acknowledged).isEmpty {
+                for watcher in watchers[key.application] ?? [] where watcher != id {
+                    push(.eventsPending(application: key.application, sessionIdentifier: key.identifier), to: watcher)
+                }
+            }
         }
         for application in watchers.keys { watchers[application]?.remove(id) }
         followers[id] = nil
