@@ -148,7 +148,7 @@ struct TransferServiceTests {
         let (file, bytes) = try fixture.groupFile("note.bin", size: 64 << 10)
         try await FailingServer.with { base, server in
             let appToken = try fixture.grant(ServiceFixture.application)
-            var told = URLSession.backgroundSessionEvents(endpoint: fixture.endpoint(appToken)).makeAsyncIterator()
+            let told = URLSession.backgroundSessionEvents(endpoint: fixture.endpoint(appToken))
 
             let recorder = Recorder()
             let session = fixture.session("com.example.notes.share", token: try fixture.grant(), delegate: recorder)
@@ -162,7 +162,7 @@ struct TransferServiceTests {
                 return nil
             }
 
-            #expect(try await told.next() == "com.example.notes.share")
+            #expect(try await Self.first(of: told) == "com.example.notes.share")
             let app = Recorder()
             let reopened = fixture.session("com.example.notes.share", token: appToken, delegate: app)
             let status = try await app.next { call -> Int?? in
