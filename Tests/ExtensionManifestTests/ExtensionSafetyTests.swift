@@ -46,8 +46,25 @@ struct ExtensionSafetyTests {
         }
     }
 
-    @Test("an extension built with the plugin that uses the host does not compile, and says why")
-    func usingTheHostFailsToCompile() async throws {
+    struct MisuseCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        /// The probe's third line.
+        let code: String
+        /// The column where the message is reported, and the type it names.
+        let column: Int
+        let type: String
+        var testDescription: String { name }
+    }
+
+    static let misuses: [MisuseCase] = [
+        MisuseCase(name: "as a type", code: "func share(with catalog: ExtensionCatalog) {}", column: 26, type: "ExtensionCatalog"),
+        MisuseCase(name: "an initializer without labels", code: "let today = TodayView()", column: 13, type: "TodayView"),
+        MisuseCase(name: "a static method with labels", code: "let ordered = InstalledExtension.inUserOrder([])", column: 15, type: "InstalledExtension"),
+        MisuseCase(name: "a static property", code: "let cap = TodayView.defaultMemoryCap", column: 11, type: "TodayView"),
+    ]
+
+    @Test("an extension built with the plugin that uses the host does not compile, and says why", arguments: misuses)
+    func usingTheHostFailsToCompile(_ misuse: MisuseCase) async throws {
         let swiftc = try #require(ExecutableSearch.find("swiftc", path: ProcessInfo.processInfo.environment["PATH"]) ??
             (FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/swiftc") ? "/opt/swift/usr/bin/swiftc" : nil), "no swiftc")
         // The file the plugin generated for SaveToNotes in this build.
@@ -60,7 +77,7 @@ struct ExtensionSafetyTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let probe = folder.appendingPathComponent("Probe.swift")
-        try "import ExtensionHost\n\nfunc share(with catalog: ExtensionCatalog) {}\n".write(to: probe, atomically: true, encoding: .utf8)
+        try "import ExtensionHost\n\n\(misuse.code)\n".write(to: probe, atomically: true, encoding: .utf8)
         let arguments = ["-typecheck", "-module-name", "Probe", "-I", Self.products.appendingPathComponent("Modules").path,
                          "-Xcc", "-fmodule-map-file=" + Self.products.appendingPathComponent("CAppexSystem.build/module.modulemap").path,
                          generated.path, probe.path]
@@ -77,6 +94,6 @@ struct ExtensionSafetyTests {
             return (process.terminationStatus, text)
         }
         #expect(status != 0)
-        #expect(output.contains("Probe.swift:3:26: error: 'ExtensionCatalog' is unavailable: ExtensionHost is unavailable in an app extension: it finds, launches and serves extensions (NS_EXTENSION_UNAVAILABLE; docs/BUNDLES.md)"), "\(output)")
+        #expect(output.contains("Probe.swift:3:\(misuse.column): error: '\(misuse.type)' is unavailable: ExtensionHost is unavailable in an app extension: it finds, launches and serves extensions (NS_EXTENSION_UNAVAILABLE; docs/BUNDLES.md)"), "\(output)")
     }
 }

@@ -42,8 +42,27 @@ enum UnavailableAPI {
         ]
         for entry in modules {
             let message = "\(entry.name) is unavailable in an app extension: \(entry.why) (NS_EXTENSION_UNAVAILABLE; docs/BUNDLES.md)"
+            let unavailable = "@available(*, unavailable, message: \"\(message)\")"
+            // A shadow every use of which type-checks, so that the compiler reaches the
+            // availability check and prints the message: as a type, `Type()` and `Type(a, b)`,
+            // `Type.member`, `Type.method(label: x)` (dynamic members, called dynamically).
+            // A labelled initializer (`Type(label: x)`) fails before it: "extraneous argument label".
             for type in entry.types {
-                lines += ["", "@available(*, unavailable, message: \"\(message)\")", "typealias \(type) = Never"]
+                lines += [
+                    "",
+                    unavailable,
+                    "@dynamicMemberLookup @dynamicCallable",
+                    "struct \(type) {",
+                    "    \(unavailable)",
+                    "    init<each Argument>(_ arguments: repeat each Argument) { fatalError() }",
+                    "    \(unavailable)",
+                    "    static subscript(dynamicMember member: String) -> \(type) { fatalError() }",
+                    "    \(unavailable)",
+                    "    subscript(dynamicMember member: String) -> \(type) { fatalError() }",
+                    "    \(unavailable)",
+                    "    func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> \(type) { fatalError() }",
+                    "}",
+                ]
             }
         }
         return lines.joined(separator: "\n") + "\n"
