@@ -67,11 +67,11 @@ struct TodayCommand: AsyncParsableCommand {
         let today = try makeView(home: home, sizes: sizes)
         let widgets = try await Offload.perform { () throws -> [InstalledExtension] in try today.widgets() }
         if once { return try await runOnce(today, widgets) }
-        if web { return try await runWeb(today, widgets, opener: WidgetURLOpener(home: home, sandbox: try sandboxing.resolved())) }
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw CommandFailure("the dashboard needs a terminal; use --once (and --json) to print one update")
-        }
         let opener = WidgetURLOpener(home: home, sandbox: try sandboxing.resolved())
+        if web { return try await runWeb(today, widgets, opener: opener) }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw CommandFailure("the dashboard needs a terminal; use --web for a browser, or --once (and --json) to print one update")
+        }
         await TodayDashboard(today: today, widgets: widgets, opener: opener).run()
     }
 
