@@ -3,9 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
-import Logging
 import NIOCore
-import ServiceLifecycle
 import Synchronization
 
 /// The loopback server of one share: the page, its script and style, icons, and the live
