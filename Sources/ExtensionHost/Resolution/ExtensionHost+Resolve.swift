@@ -1,6 +1,7 @@
 import AppExtensions
 import ExtensionManifest
 import Foundation
+import SystemSupport
 
 extension ExtensionHost {
     /// The installed extensions of `point` that accept `items`, in the user's order, and
@@ -17,7 +18,11 @@ extension ExtensionHost {
     /// file, and the bare URL to the others.
     public func resolve(point: String, payload: (InstalledExtension) async -> ActivationPayload) async throws -> ShareResolution {
         var resolution = ShareResolution(point: point, eligible: [], decisions: [:], excluded: [])
-        for installed in try catalog.installedExtensions() where installed.point == point {
+        // The catalog checks every launch file's fingerprint (an lstat each, 2,100 for a
+        // thousand extensions): off Swift's shared threads.
+        let catalog = self.catalog
+        let installedExtensions = try await Offload.perform { () throws -> [InstalledExtension] in try catalog.installedExtensions() }
+        for installed in installedExtensions where installed.point == point {
             // Disabled ones are decided too, so switching one on needs no new resolution
             // (``ShareResolution/settingEnabled(_:for:)``).
             let decision = installed.activation(for: await payload(installed))
