@@ -22,6 +22,26 @@ extension TransferServiceTests {
         }
     }
 
+    /// The app's side, as `application(_:handleEventsForBackgroundURLSession:…)`: it is told
+    /// of the extension's session, re-creates it, and hears of `task`'s end, then of the
+    /// events' end; the status its delegate got.
+    static func appIsTold(_ told: AsyncThrowingStream<String, any Error>, fixture: ServiceFixture, appToken: String,
+                          of task: URLSessionTask) async throws -> Int? {
+        #expect(try await first(of: told) == "com.example.notes.share")
+        let app = Recorder()
+        let reopened = fixture.session("com.example.notes.share", token: appToken, delegate: app)
+        defer { reopened.finishTasksAndInvalidate() }
+        let status = try await app.next { call -> Int?? in
+            if case .completed(task.taskIdentifier, let status, nil, _) = call { return .some(status) }
+            return nil
+        }
+        _ = try await app.next { call -> Bool? in
+            if case .eventsFinished = call { return true }
+            return nil
+        }
+        return status
+    }
+
     @Test("An event that comes after the extension invalidated its session is left for the app, which is told once the extension lets go")
     func invalidatedSessionLeavesItsEvents() async throws {
         let fixture = try ServiceFixture()
@@ -64,16 +84,8 @@ extension TransferServiceTests {
             }
             #expect(!tookIt, "the invalidated session delivered the event")
 
-            #expect(try await Self.first(of: told) == "com.example.notes.share")
-            let app = Recorder()
-            let reopened = fixture.session("com.example.notes.share", token: appToken, delegate: app)
-            let status = try await app.next { call -> Int?? in
-                if case .completed(task.taskIdentifier, let status, nil, _) = call { return .some(status) }
-                return nil
-            }
-            #expect(status == 201)
+            #expect(try await Self.appIsTold(told, fixture: fixture, appToken: appToken, of: task) == 201)
             #expect(server.completeUploads("/hold") == [bytes])
-            reopened.finishTasksAndInvalidate()
         }
     }
 }

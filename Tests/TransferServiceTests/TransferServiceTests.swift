@@ -162,20 +162,8 @@ struct TransferServiceTests {
                 return nil
             }
 
-            #expect(try await Self.first(of: told) == "com.example.notes.share")
-            let app = Recorder()
-            let reopened = fixture.session("com.example.notes.share", token: appToken, delegate: app)
-            let status = try await app.next { call -> Int?? in
-                if case .completed(task.taskIdentifier, let status, nil, _) = call { return .some(status) }
-                return nil
-            }
-            #expect(status == 201)
-            _ = try await app.next { call -> Bool? in
-                if case .eventsFinished = call { return true }
-                return nil
-            }
+            #expect(try await Self.appIsTold(told, fixture: fixture, appToken: appToken, of: task) == 201)
             #expect(server.completeUploads("/store") == [bytes])
-            reopened.finishTasksAndInvalidate()
         }
     }
 

@@ -8,8 +8,8 @@ import TodayWidgets
 ///
 /// Each widget has one task that owns its session and takes commands (update, change
 /// mode) in order (`TodayView.keepShowing`); a widget whose process ended (a crash, a
-/// deadline) gets a new one for its next command. Keys, the widgets' answers and the opener's reports all arrive as
-/// inputs of one loop, which redraws after each.
+/// deadline) gets a new one for its next command. Keys, the widgets' answers and the
+/// opener's reports all arrive as inputs of one loop, which redraws after each.
 struct TodayDashboard {
     let today: TodayView
     let widgets: [InstalledExtension]
