@@ -12,6 +12,13 @@ public struct LaunchSeal: Hashable, Sendable {
     /// The sealed launch files.
     public var files: [SealedFile]
 
+    /// The folder, relative to the installed app, whose every file belongs to each launch
+    /// of the app and of its extensions: the embedded frameworks they load.
+    public static let frameworksFolder = "Frameworks/"
+
+    /// Whether `path` (relative to the installed app) is a file of an embedded framework.
+    public static func isFrameworkFile(_ path: String) -> Bool { path.hasPrefix(frameworksFolder) }
+
     /// Creates a launch seal.
     public init(bundleRoot: URL, files: [SealedFile]) {
         self.bundleRoot = bundleRoot

@@ -30,7 +30,9 @@ struct InstalledAppLaunch {
             return (app, executable, seal)
         }
         if let seal {
-            let mismatch = seal.files.count < 2 ? LaunchSeal.Mismatch(path: executable.lastPathComponent, isMissing: false)
+            // Its Info.plist and executable must both be sealed; its frameworks' files follow them.
+            let mismatch = seal.files.count(where: { !LaunchSeal.isFrameworkFile($0.path) }) < 2
+                ? LaunchSeal.Mismatch(path: executable.lastPathComponent, isMissing: false)
                 : await ExtensionHost.checkLaunchSeal(of: seal)
             if let mismatch {
                 throw CommandFailure("bundle-modified: \(identifier) will not start: \(mismatch) "

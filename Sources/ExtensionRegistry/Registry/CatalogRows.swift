@@ -4,14 +4,16 @@ import Foundation
 import GRDB
 
 /// The registry's rows a share needs, read in one transaction: each app's extensions with
-/// their kept declarations and the seal entries of their launch files and of the app's
-/// Info.plist, and the memberships.
+/// their kept declarations and the seal entries of their launch files, of the app's
+/// Info.plist and of its frameworks, and the memberships.
 struct CatalogRows {
     /// An app whose records stand for its files (``CatalogSnapshot``).
     struct Application {
         var identifier: String
         var bundlePath: String
         var sealedInfoPlist: SealedFile
+        /// The seal entries of its embedded frameworks, which each launch loads.
+        var sealedFrameworks: [SealedFile]
         var extensions: [Extension]
     }
 
@@ -74,6 +76,13 @@ struct CatalogRows {
             if let path: String = row[2], app.seal == nil || path == "Info.plist" { app.seal = Self.sealedFile(row, from: 3, path: path) }
             appInfoPlists[identifier] = app
         }
+        var frameworks: [String: [SealedFile]] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT applicationIdentifier, path, size, sha256, device, inode, modified, changed FROM sealedFile
+            WHERE \(ExtensionRegistry.inFrameworks("path")) ORDER BY applicationIdentifier, path
+            """) {
+            if let file = Self.sealedFile(row, from: 2, path: row[1]) { frameworks[row[0], default: []].append(file) }
+        }
         var extensions: [String: [Extension]] = [:]
         var unready = Set<String>()
         let rows = try Row.fetchCursor(db, sql: """
@@ -105,7 +114,7 @@ struct CatalogRows {
                 return nil
             }
             return Application(identifier: identifier, bundlePath: app.bundlePath, sealedInfoPlist: seal,
-                               extensions: extensions[identifier] ?? [])
+                               sealedFrameworks: frameworks[identifier] ?? [], extensions: extensions[identifier] ?? [])
         }
         self.unready = unready
         var groups: [String: [String]] = [:]

@@ -8,18 +8,20 @@ import Synchronization
 /// The installed extensions as the registry held them at one generation, ready for shares.
 ///
 /// An app is ready when the registry keeps its extensions' declarations and their launch
-/// files', and its own Info.plist's, seal entries. A share offers a ready app's extensions
-/// as kept while those files' fingerprints are as sealed (an `lstat` each); any other app —
+/// files', and its own Info.plist's, seal entries (its frameworks' files are launch files
+/// too). A share offers a ready app's extensions as kept while those files' fingerprints
+/// are as sealed (an `lstat` each); any other app —
 /// installed before declarations were kept, or one whose files changed — is read from its
 /// copy, as ``ExtensionRegistry/inventory(checking:)`` reads it, so both ways agree.
 struct CatalogSnapshot: Sendable {
     /// One ready app: its extensions, and the files their records stand for.
     struct Application: Sendable {
         var identifier: String
-        /// Its extensions, each with the seal of its Info.plist and executable.
+        /// Its extensions, each with the seal of its Info.plist, its executable and the app's
+        /// frameworks.
         var extensions: [InstalledExtension]
-        /// The app's Info.plist and each extension's launch files: full paths, with the
-        /// fingerprints taken when they were sealed.
+        /// The app's Info.plist, its frameworks' files and each extension's launch files:
+        /// full paths, with the fingerprints taken when they were sealed.
         var files: [(path: String, fingerprint: FileFingerprint?)]
 
         /// Whether every file the kept records stand for is as sealed, by fingerprint: an
@@ -47,16 +49,20 @@ extension CatalogSnapshot {
         applications = rows.applications.map { app in
             let root = home.root.appending(path: app.bundlePath, directoryHint: .isDirectory)
             let rootPath = home.root.path + "/" + app.bundlePath + "/"
-            let sealed = [app.sealedInfoPlist] + app.extensions.flatMap { [$0.sealedInfoPlist, $0.sealedExecutable] }
+            let sealed = [app.sealedInfoPlist] + app.sealedFrameworks + app.extensions.flatMap { [$0.sealedInfoPlist, $0.sealedExecutable] }
             return Application(identifier: app.identifier,
-                               extensions: app.extensions.map { Self.installed($0, appURL: root, home: home, groups: rows.groups[$0.identifier] ?? []) },
+                               extensions: app.extensions.map { row in
+                                   Self.installed(row, appURL: root, frameworks: app.sealedFrameworks, home: home, groups: rows.groups[row.identifier] ?? [])
+                               },
                                files: sealed.map { (rootPath + $0.path, $0.fingerprint) })
         }
         ordered = InstalledExtension.inUserOrder(applications.flatMap(\.extensions))
     }
 
-    /// An extension as kept: its bundle read from the installed copy only when asked for.
-    static func installed(_ row: CatalogRows.Extension, appURL: URL, home: AppexHome, groups: [String]) -> InstalledExtension {
+    /// An extension as kept: its bundle read from the installed copy only when asked for,
+    /// its launch seal its own two files and its app's `frameworks`.
+    static func installed(_ row: CatalogRows.Extension, appURL: URL, frameworks: [SealedFile], home: AppexHome,
+                          groups: [String]) -> InstalledExtension {
         // Paths with their kind given: appendingPathComponent(_:) without it costs twice as
         // much, and a share makes five per extension.
         let bundleURL = home.root.appending(path: row.bundlePath, directoryHint: .isDirectory)
@@ -74,7 +80,7 @@ extension CatalogSnapshot {
                                   executableURL: appURL.appending(path: row.sealedExecutable.path, directoryHint: .notDirectory),
                                   dataContainerURL: home.dataContainer(bundleIdentifier: row.identifier),
                                   appGroupContainers: containers, isEnabled: row.isEnabled, position: row.position,
-                                  launchSeal: LaunchSeal(bundleRoot: appURL, files: [row.sealedInfoPlist, row.sealedExecutable]))
+                                  launchSeal: LaunchSeal(bundleRoot: appURL, files: [row.sealedInfoPlist, row.sealedExecutable] + frameworks))
     }
 }
 

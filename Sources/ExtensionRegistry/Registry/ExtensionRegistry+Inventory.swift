@@ -39,12 +39,15 @@ extension ExtensionRegistry {
     /// `appex doctor`), or the rows of the given launch files, read when asked (a share).
     enum SealSource {
         case whole(BundleSeal?)
-        /// The sealed entries at these paths, of an app that has a seal.
+        /// The sealed entries at these paths and of the app's frameworks, of an app that has a seal.
         case launchFiles(([String]) throws(RegistryError) -> [SealedFile])
 
+        /// The sealed entries at `paths` and of the app's frameworks; `nil` for an app
+        /// installed without a seal.
         func files(at paths: [String]) throws(RegistryError) -> [SealedFile]? {
             switch self {
-            case .whole(let seal): return seal.map { seal in seal.files.filter { paths.contains($0.path) } }
+            case .whole(let seal):
+                return seal.map { seal in seal.files.filter { paths.contains($0.path) || LaunchSeal.isFrameworkFile($0.path) } }
             case .launchFiles(let fetch): return try fetch(paths)
             }
         }
@@ -144,16 +147,27 @@ extension ExtensionRegistry {
                                     bundlePath: row.bundlePath, condition: condition, problems: problems, installed: nil)
     }
 
-    /// The sealed entries of `application` at `paths`, by the primary key (those that exist).
+    /// The sealed entries of `application` at `paths`, by the primary key (those that exist),
+    /// then those of its embedded frameworks (``LaunchSeal/frameworksFolder``), which every
+    /// launch loads from.
     func sealedFiles(of application: String, at paths: [String]) throws(RegistryError) -> [SealedFile] {
         try access {
             try database.read { db in
                 try paths.compactMap { path in
                     try Row.fetchOne(db, sql: "SELECT * FROM sealedFile WHERE applicationIdentifier = ? AND path = ?",
                                      arguments: [application, path]).map(InventoryRows.sealedFile)
-                }
+                } + Row.fetchAll(db, sql: "SELECT * FROM sealedFile WHERE applicationIdentifier = ? AND \(Self.inFrameworks("path"))",
+                                 arguments: [application]).map(InventoryRows.sealedFile)
             }
         }
+    }
+
+    /// The SQL condition that `column` (a path inside an app) is in its frameworks folder: a
+    /// range, so that SQLite reads it from the primary key's index.
+    static func inFrameworks(_ column: String) -> String {
+        // "0" follows "/" in every collation SQLite has.
+        let folder = LaunchSeal.frameworksFolder
+        return "\(column) >= '\(folder)' AND \(column) < '\(folder.dropLast())0'"
     }
 
     /// `PlugIns/Share.appex/`: an extension's folder inside its app, from the recorded paths.

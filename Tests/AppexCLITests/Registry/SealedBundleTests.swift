@@ -206,19 +206,31 @@ struct SealedBundleTests {
         #expect(await appex("open", "com.example.none", "--home", home.path).error.contains("no installed app has the identifier com.example.none"))
     }
 
-    @Test("the host checks the seal itself at launch: an executable replaced after the catalog was read is refused, naming it")
-    func launchCheck() async throws {
+    /// A launch file changed after the catalog was read, relative to the installed app.
+    struct LaunchDamage: Sendable, CustomTestStringConvertible {
+        var name: String
+        var file: String
+        var testDescription: String { name }
+    }
+
+    @Test("the host checks the seal itself at launch: a launch file changed after the catalog was read is refused, naming it",
+          arguments: [LaunchDamage(name: "the extension's executable", file: "PlugIns/Uppercase.appex/uppercase-action"),
+                      LaunchDamage(name: "a library of the app's frameworks", file: "Frameworks/NotesKit.framework/libNotesKit.so")])
+    func launchCheck(_ damage: LaunchDamage) async throws {
         let bundle = try Self.bundle.get()
         let home = DemoAndShareTests.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
         #expect(await appex("install", bundle.path, "--home", home.path).status == 0)
         let registry = try ExtensionRegistry(home: AppexHome(root: home))
         let uppercase = try #require(try registry.installedExtensions().first { $0.identifier == "com.example.notes.Uppercase" })
-        #expect(uppercase.launchSeal?.files.map(\.path).sorted() == ["PlugIns/Uppercase.appex/Info.plist", "PlugIns/Uppercase.appex/uppercase-action"])
-        let executable = uppercase.executableURL
-        var bytes = try Data(contentsOf: executable)
+        #expect(uppercase.launchSeal?.files.map(\.path).sorted() == [
+            "Frameworks/NotesKit.framework/Info.plist", "Frameworks/NotesKit.framework/libNotesKit.so",
+            "PlugIns/Uppercase.appex/Info.plist", "PlugIns/Uppercase.appex/uppercase-action",
+        ])
+        let file = home.appendingPathComponent("Applications/com.example.notes/Notes.app/" + damage.file)
+        var bytes = try Data(contentsOf: file)
         bytes[bytes.count / 2] ^= 0xFF
-        try bytes.write(to: executable)
+        try bytes.write(to: file)
 
         let host = ExtensionHost(catalog: registry, options: preferredSandboxMode.options())
         let item = ExtensionItem()
@@ -229,7 +241,38 @@ struct SealedBundleTests {
             return
         }
         #expect(error.code == .bundleModified)
-        #expect(error.message.contains("PlugIns/Uppercase.appex/uppercase-action differs from its seal"), "\(error.message)")
+        #expect(error.message.contains("\(damage.file) differs from its seal"), "\(error.message)")
         #expect(report.ending == nil, "nothing was started")
+    }
+
+    @Test("a framework changed after install: no extension of the app is offered or runs, each names the library; the app does not open")
+    func frameworkChanged() async throws {
+        let bundle = try Self.bundle.get()
+        let home = DemoAndShareTests.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        #expect(await appex("install", bundle.path, "--home", home.path).status == 0)
+        // Warm the registry's kept catalog first, so that a share must notice the change itself.
+        #expect(await appex("share", "--url", "https://www.swift.org", "--json", "--home", home.path).status == 0)
+        let library = "Frameworks/NotesKit.framework/libNotesKit.so"
+        let file = home.appendingPathComponent("Applications/com.example.notes/Notes.app/" + library)
+        var bytes = try Data(contentsOf: file)
+        bytes[bytes.count / 2] ^= 0xFF
+        try bytes.write(to: file)
+
+        let listed = await appex("list", "--json", "--home", home.path)
+        let rows = try JSONDecoder().decode([Row].self, from: Data(listed.output.utf8))
+        #expect(rows.count == 5)
+        for row in rows {
+            #expect(row.state == "modified" && !row.runs, "\(row)")
+            #expect(row.problems.contains { $0.contains("\(library) differs from its seal: it will not run") }, "\(row)")
+        }
+        let refused = await appex(["share", "--url", "https://www.swift.org", "--to", "com.example.notes.SaveToNotes",
+                                   "--home", home.path] + sandbox)
+        #expect(refused.status == 2, "\(refused.output)")
+        #expect(refused.error.contains("warning: com.example.notes.SaveToNotes is left out: modified: \(library) differs from its seal"),
+                "\(refused.error)")
+        let opened = await appex("open", "com.example.notes", "--home", home.path)
+        #expect(opened.status == 2)
+        #expect(opened.error.contains("bundle-modified: com.example.notes will not start: \(library) differs from its seal"), "\(opened.error)")
     }
 }
