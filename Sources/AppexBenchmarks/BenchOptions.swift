@@ -1,4 +1,6 @@
-/// The command line: `appex-bench [types|predicate|host|all] [options]`.
+import Foundation
+
+/// The command line: `appex-bench [types|predicate|host|…|memory|all] [options]`.
 struct BenchOptions: Sendable {
     /// Which suites to run.
     enum Suite: String, Sendable {
@@ -16,7 +18,9 @@ struct BenchOptions: Sendable {
         case registry
         /// Ten Today widgets: the first screen's data, a full refresh against the slowest alone.
         case widgets
-        /// All of them.
+        /// An extension's peak resident memory in the builds `--build` names.
+        case memory
+        /// All of them (but memory, which needs builds of its own).
         case all
     }
 
@@ -28,7 +32,7 @@ struct BenchOptions: Sendable {
 
     /// The help text.
     static let usage = """
-        usage: appex-bench [types|predicate|host|transfers|pages|registry|widgets|all] [options]
+        usage: appex-bench [types|predicate|host|transfers|pages|registry|widgets|memory|all] [options]
 
           types       UTType conformance and file type detection, against Set/String/stat() baselines
           predicate   predicate parse/evaluate, against GNUstep NSPredicate and #Predicate
@@ -43,7 +47,9 @@ struct BenchOptions: Sendable {
                       (needs `swift build -c release --product appex` first; run from the package)
           widgets     ten Today widgets: the first screen from snapshots, a full refresh against the slowest widget alone
                       (needs `swift build -c release --product appex-fixture-extension` first)
-          all         all of them (the default)
+          memory      SaveToNotes's peak resident memory in each build --build names, against the first
+                      (Benchmarks/memory.sh makes the four builds and runs it)
+          all         all of them but memory (the default)
 
         options:
           --gnustep PATH    the GNUstep peer (Benchmarks/gnustep/build/nspredicate-peer)
@@ -55,6 +61,7 @@ struct BenchOptions: Sendable {
           --transfer-mib N  the size of each transfer in MiB (default 1024)
           --transfer-rounds N  rounds of each transfer; the median is reported (default 3)
           --page-rounds N   rounds of each side of the pages suite (default 7)
+          --build LABEL=DIR a products folder holding save-to-notes, for memory (repeatable; default debug=.build/debug)
           --keep-registry-home  keep the registry suite's home (its path is printed) to profile a share against
           --json            print the results as JSON instead of tables
         """
@@ -77,6 +84,8 @@ struct BenchOptions: Sendable {
     var keepsRegistryHome = false
     /// Rounds of each side of the pages suite.
     var pageRounds = 7
+    /// The builds the memory suite measures, the baseline first.
+    var memoryBuilds: [MemorySuite.Build] = []
     /// Round count and duration.
     var settings = MeasureSettings()
 
@@ -109,6 +118,13 @@ struct BenchOptions: Sendable {
             case "--transfer-mib": transferBytes = try positive() << 20
             case "--transfer-rounds": transferRounds = try positive()
             case "--page-rounds": pageRounds = try positive()
+            case "--build":
+                let text = try value()
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
+                    throw UsageError(description: "--build needs LABEL=DIR, not \"\(text)\"")
+                }
+                memoryBuilds.append(.init(label: String(text[..<equals]),
+                                          products: URL(fileURLWithPath: String(text[text.index(after: equals)...]), isDirectory: true)))
             case "--keep-registry-home": keepsRegistryHome = true
             case "--json": json = true
             default: throw UsageError(description: "unknown argument \"\(argument)\"")

@@ -16,6 +16,8 @@ struct BenchReportJSON: Encodable {
     var registry: RegistryResults?
     /// The widgets suite's figures.
     var widgets: WidgetResults?
+    /// The memory suite's figures.
+    var memory: MemoryResults?
 
     /// The report as pretty-printed JSON text.
     func text() -> String {

@@ -79,6 +79,18 @@ struct BenchRunner {
                 if options.suite == .widgets { return 1 }
             }
         }
+        if options.suite == .memory {
+            do {
+                let builds = options.memoryBuilds.isEmpty
+                    ? [MemorySuite.Build(label: "debug", products: URL(fileURLWithPath: ".build/debug", isDirectory: true))] : options.memoryBuilds
+                let results = try await MemorySuite(builds: builds, rounds: options.settings.rounds).run()
+                json.memory = results
+                if !options.json { print(MemoryReport.render(results)) }
+            } catch {
+                printError("memory suite: \(error)")
+                return 1
+            }
+        }
         if options.json { print(HostReport.json(json, host: host)) }
         return 0
     }

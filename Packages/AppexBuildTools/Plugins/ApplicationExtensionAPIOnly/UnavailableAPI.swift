@@ -30,6 +30,48 @@ enum UnavailableAPI {
         ("AppexCLI", "it is the appex command", ["AppexCommand", "Console"]),
     ]
 
+    /// Each type's public initializers with labels, one string each: its parameters' labels
+    /// in order, `_` for none, `=` after one with a default. A shadow gets one unavailable
+    /// initializer for each, so that `ExtensionHost(catalog: c)` fails with the message too
+    /// (an initializer without labels is the shadow's variadic one). ExtensionSafetyTests
+    /// keeps this equal to the modules' sources.
+    static let initializers: [String: [String]] = [
+        "BundleBuilder": ["source products"],
+        "BundleReading": ["rule declaresTypes declaration read"],
+        "CrashReport": ["identifier extensionIdentifier date signal reason thread frames path"],
+        "CrashReportStore": ["directory keep="],
+        "ExtensionHost": ["catalog options="],
+        "ExtensionRegistry": ["home busyTimeout="],
+        "FinalizeOutcome": ["extensionIdentifier status problem="],
+        "InstallOptions": ["allowMismatch="],
+        "InstallResult": ["application isUpgrade warnings= removedExtensions= unhostedExtensions="],
+        "InstalledApplication": ["identifier bundleURL displayName version= shortVersion= extensionIdentifiers= appGroups="],
+        "InstalledExtension": ["bundle bundleURL executableURL dataContainerURL appGroupContainers= isEnabled= position= launchSeal=", "identifier point displayName bundle bundleURL executableURL dataContainerURL appGroupContainers= isEnabled= position= launchSeal="],
+        "LaunchOptions": ["sandboxed= sandboxKind= memoryCap= wallClock= startTimeout= gracePeriod= channelLimits= openURL= environment= crashReports="],
+        "PhotoEditStore": ["home", "directory"],
+        "PhotoEditingInput": ["fullSizeImage displaySizeImage adjustmentData uniformTypeIdentifier orientation="],
+        "PhotoLibrary": ["catalog options= store memoryCap=", "catalog options= home memoryCap="],
+        "PreprocessingLimits": ["time= resultBytes="],
+        "PreprocessingOutcome": ["extensionIdentifier status results= problem="],
+        "PreprocessingScript": ["extensionIdentifier fileURL source"],
+        "RegistryError": ["code message diagnostics=", "_ _ diagnostics="],
+        "RegistryIntegrityProblem": ["_ subject _"],
+        "ShareActivity": ["activityType title symbol input= canPerform= perform"],
+        "ShareActivityRequest": ["items folder= pasteboard"],
+        "ShareCatalog": ["launchable unavailable"],
+        "ShareCompletion": ["activityType completed returnedItems= activityError="],
+        "SharePasteboard": ["setString"],
+        "ShareResolution": ["point eligible= decisions= excluded="],
+        "TodayView": ["catalog options= home= snapshots= memoryCap= updateTimeout= sizes="],
+        "TransferServiceAccess": ["home ensureRunning"],
+        "UninstallResult": ["identifier removedExtensions removedAppGroups"],
+        "WebShareSheet": ["host resolution items activities= setEnabled= reorder="],
+        "WebTodayView": ["today widgets openURL"],
+        "WidgetSizes": ["width= expandedHeight=", "columns expandedRows"],
+        "WidgetSnapshot": ["identifier state updated="],
+        "WidgetSnapshotStore": ["directory", "home"],
+    ]
+
     /// The generated file for the target `module`.
     static func source(module: String) -> String {
         var lines = [
@@ -46,7 +88,8 @@ enum UnavailableAPI {
             // A shadow every use of which type-checks, so that the compiler reaches the
             // availability check and prints the message: as a type, `Type()` and `Type(a, b)`,
             // `Type.member`, `Type.method(label: x)` (dynamic members, called dynamically).
-            // A labelled initializer (`Type(label: x)`) fails before it: "extraneous argument label".
+            // A labelled initializer (`Type(label: x)`) has one of its own, of `Any` parameters:
+            // an argument whose type only its parameter names (`.standard`) fails without the message.
             for type in entry.types {
                 lines += [
                     "",
@@ -55,6 +98,15 @@ enum UnavailableAPI {
                     "struct \(type) {",
                     "    \(unavailable)",
                     "    init<each Argument>(_ arguments: repeat each Argument) { fatalError() }",
+                ]
+                for parameters in initializers[type] ?? [] {
+                    let list = parameters.split(separator: " ").enumerated().map { index, parameter in
+                        let defaulted = parameter.hasSuffix("=")
+                        return "\(defaulted ? parameter.dropLast() : parameter) p\(index): Any\(defaulted ? " = 0" : "")"
+                    }
+                    lines += ["    \(unavailable)", "    init(\(list.joined(separator: ", "))) { fatalError() }"]
+                }
+                lines += [
                     "    \(unavailable)",
                     "    static subscript(dynamicMember member: String) -> \(type) { fatalError() }",
                     "    \(unavailable)",
