@@ -17,14 +17,16 @@ extension Channel {
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Frame, any Error>) in
-                    let ready = state.withLock { state -> Result<Frame, ChannelError>? in
-                        if Task.isCancelled { return .failure(ChannelError(code: .cancelled, message: "the receiving task was cancelled")) }
-                        if let frame = takeFrame(&state) { return .success(frame) }
-                        if let end = state.receiveEnd { return .failure(end) }
+                    let (ready, readsItself) = state.withLock { state -> (Result<Frame, ChannelError>?, Bool) in
+                        if Task.isCancelled { return (.failure(ChannelError(code: .cancelled, message: "the receiving task was cancelled")), false) }
+                        if let frame = takeFrame(&state) { return (.success(frame), false) }
+                        if let end = state.receiveEnd { return (.failure(end), false) }
                         state.receiver = continuation
-                        return nil
+                        return (nil, state.receiveShutDown)
                     }
                     if let ready { continuation.resume(with: ready) }
+                    // Shut down for receiving: the socket holds its last frames, then its end.
+                    else if readsItself { readAvailable() }
                 }
             } onCancel: {
                 let waiting = state.withLock { state in

@@ -77,11 +77,18 @@ package final class Channel: Sendable {
     /// Stops receiving: frames already in the socket are still delivered, then the
     /// receive side ends as if the peer had closed. The host calls it once the child has
     /// exited, so a descriptor some grandchild inherited cannot keep the session open.
+    ///
+    /// The end does not wait for epoll: after `SHUT_RD` a read returns what is queued, then
+    /// 0, and never blocks, so the waiting receiver is served here and every later receive
+    /// reads for itself. A session whose registration was lost still ends.
     package func shutdownReceiving() {
-        state.withLock { state in
-            guard !state.closed, let fd = socket.rawValue else { return }
+        let shut = state.withLock { state -> Bool in
+            guard !state.closed, let fd = socket.rawValue else { return false }
             _ = shutdown(fd, Int32(SHUT_RD))
+            state.receiveShutDown = true
+            return true
         }
+        if shut { readAvailable() }
     }
 
     /// Closes this end: the peer's next receive reports ``ChannelError/Code/closed``, and

@@ -23,6 +23,9 @@ struct ChannelState: Sendable {
     var receiver: CheckedContinuation<Frame, any Error>?
     /// Whether reading stopped because `inbound` is full (backpressure on the peer).
     var readPaused = false
+    /// Set by ``Channel/shutdownReceiving()``: reads no longer block, so a waiting
+    /// receiver reads for itself instead of trusting epoll to say so.
+    var receiveShutDown = false
 
     var outbound: [PendingWrite] = []
     var nextWriteID: UInt64 = 1

@@ -17,7 +17,7 @@ extension EventLoop {
             _ = state.withLock { $0.handlers.removeValue(forKey: token) }
             throw ChannelError.system("epoll_ctl(ADD, descriptor \(descriptor))", result)
         }
-        return Registration(token: token, descriptor: descriptor)
+        return Registration(token: token, descriptor: descriptor, file: FileIdentity.of(descriptor))
     }
 
     /// Changes what a registered descriptor waits for.
@@ -44,8 +44,18 @@ extension EventLoop {
 
     /// Stops watching; call it before closing the descriptor. The handler may still run
     /// once if its event was already being delivered, so handlers check their own state.
+    ///
+    /// epoll removes by descriptor number. Should the descriptor have been closed already
+    /// and its number reused, removing by number would take another watcher's descriptor
+    /// out of the set, and that watcher would wait forever. So the number is removed only
+    /// while it still refers to the file it was registered with; a closed file's entry
+    /// went when its last descriptor closed, and its handler goes here. (Anonymous files,
+    /// such as pidfds before Linux 6.9, share one inode: for them the check tells only
+    /// their kind apart.)
     package func deregister(_ registration: Registration) {
-        _ = appex_epoll_control(epoll, APPEX_EPOLL_REMOVE, registration.descriptor, 0, registration.token)
+        if let file = registration.file, FileIdentity.of(registration.descriptor) == file {
+            _ = appex_epoll_control(epoll, APPEX_EPOLL_REMOVE, registration.descriptor, 0, registration.token)
+        }
         _ = state.withLock { $0.handlers.removeValue(forKey: registration.token) }
     }
 }

@@ -28,10 +28,25 @@ package final class EventLoop: Sendable {
         package static let write = Interest(rawValue: APPEX_EVENT_OUT)
     }
 
-    /// A registered descriptor: the token its events come back with.
+    /// A registered descriptor: the token its events come back with, and which file the
+    /// descriptor's number stood for (device and inode) when it was registered.
     package struct Registration: Sendable, Hashable {
         let token: UInt64
         let descriptor: Int32
+        let file: FileIdentity?
+    }
+
+    /// A file's device and inode, as `fstat` gives them.
+    struct FileIdentity: Sendable, Hashable {
+        let device: UInt64
+        let inode: UInt64
+
+        /// What `descriptor` refers to now; `nil` when it is not open.
+        static func of(_ descriptor: Int32) -> FileIdentity? {
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else { return nil }
+            return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        }
     }
 
     /// A scheduled timer, for cancelling it.

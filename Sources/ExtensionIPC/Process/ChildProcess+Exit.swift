@@ -8,8 +8,15 @@ extension ChildProcess {
     func watchExit() throws(ChannelError) {
         guard let fd = pidDescriptor.rawValue else { throw ChannelError(code: .closed, message: "the pidfd is closed") }
         let registration = try loop.register(fd, interest: .read) { [weak self] _ in _ = self?.reap() }
-        state.withLock { $0.registration = registration }
         // It may have ended before the registration: epoll reports that too (level-triggered).
+        // Should the loop have reaped it before the registration was kept here, the reap
+        // could not deregister it, and the readable pidfd would wake the loop for ever.
+        let late = state.withLock { state -> EventLoop.Registration? in
+            guard state.ending == nil else { return registration }
+            state.registration = registration
+            return nil
+        }
+        if let late { loop.deregister(late) }
     }
 
     /// Waits until the child has ended and returns how; the event is its pidfd, never a poll.
@@ -123,14 +130,28 @@ extension ChildProcess {
             return
         }
         let descriptor = OwnedFileDescriptor(taking: pidfd)
-        let registration = Mutex<EventLoop.Registration?>(nil)
-        let registered = try? loop.register(pidfd, interest: .read) { _ in
-            var status: Int32 = 0, reaped: Int32 = 0
-            guard appex_reap(pid, &status, &reaped) != 0 || reaped != 0 else { return }
-            if let own = registration.withLock({ $0.take() }) { loop.deregister(own) }
+        // The handler may run before `register` has returned. Whichever side comes second
+        // deregisters, then closes: a descriptor is never closed while it is registered.
+        let shared = Mutex<(registration: EventLoop.Registration?, ended: Bool)>((nil, false))
+        let finish = { @Sendable (registration: EventLoop.Registration) in
+            loop.deregister(registration)
             descriptor.close()
             if let privateFolders { removePrivateFolders(privateFolders) }
         }
-        registration.withLock { $0 = registered }
+        let registered = try? loop.register(pidfd, interest: .read) { _ in
+            var status: Int32 = 0, reaped: Int32 = 0
+            guard appex_reap(pid, &status, &reaped) != 0 || reaped != 0 else { return }
+            let own = shared.withLock { shared -> EventLoop.Registration? in
+                shared.ended = true
+                return shared.registration.take()
+            }
+            if let own { finish(own) }
+        }
+        guard let registered else { return }
+        let ended = shared.withLock { shared -> Bool in
+            if !shared.ended { shared.registration = registered }
+            return shared.ended
+        }
+        if ended { finish(registered) }
     }
 }

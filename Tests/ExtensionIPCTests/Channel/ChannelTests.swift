@@ -79,6 +79,44 @@ struct ChannelTests {
         }
     }
 
+    @Test("shut down for receiving, a channel delivers what is queued and then its end without epoll's help")
+    func shutdownWithoutRegistration() async throws {
+        let (a, b) = try Channel.makePair()
+        defer { a.close(); b.close() }
+        // As if b's registration had been lost (the photo-library hang): nothing tells b
+        // that its socket is readable.
+        let registration = try #require(b.registration.withLock { $0 })
+        b.loop.deregister(registration)
+        try await a.send(Frame(kind: .data, flags: 0, payload: Data([7])))
+        // The shutdown comes while the receive below waits (or before it: then it reads itself).
+        b.loop.schedule(after: .milliseconds(50)) { b.shutdownReceiving() }
+        let (frame, end) = try #require(await Self.within(.seconds(60)) { () -> (Frame?, ChannelError.Code?) in
+            let frame = try? await b.receive()
+            do {
+                _ = try await b.receive()
+                return (frame, nil)
+            } catch let error as ChannelError {
+                return (frame, error.code)
+            } catch {
+                return (frame, nil)
+            }
+        }, "the receive never ended")
+        #expect(frame?.payload == Data([7]))
+        #expect(end == .closed)
+    }
+
+    /// `body`'s value, or `nil` if it has not returned within `limit` (a bound, so that a
+    /// regression fails instead of hanging the suite).
+    static func within<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async -> T) async -> T? {
+        await withTaskGroup(of: T?.self) { group in
+            group.addTask { await body() }
+            group.addTask { try? await Task.sleep(for: limit); return nil }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+    }
+
     @Test("garbage from the peer gives bad magic")
     func garbage() async throws {
         let (raw, peer) = try Channel.makeSocketPair()

@@ -67,6 +67,33 @@ struct EventLoopTests {
         #expect(read(ends[0], &byte, 1) == 1 && byte == UInt8(ascii: "y"))
     }
 
+    @Test("deregistering a descriptor closed too early leaves the watcher that now has its number alone")
+    func deregisterAfterReuse() async throws {
+        let loop = try EventLoop.shared()
+        var first: [Int32] = [-1, -1], second: [Int32] = [-1, -1]
+        #expect(pipe(&first) == 0 && pipe(&second) == 0)
+        let number = first[0]
+        let stale = try loop.register(number, interest: .read) { _ in }
+        // The first pipe closes while registered, and the second's read end takes its number.
+        close(first[0]); close(first[1])
+        #expect(dup2(second[0], number) == number)
+        close(second[0])
+        defer { close(number); close(second[1]) }
+        let (events, readable) = AsyncStream.makeStream(of: Int.self)
+        let current = try loop.register(number, interest: .read) { _ in
+            var byte: UInt8 = 0
+            readable.yield(read(number, &byte, 1))
+        }
+        defer { loop.deregister(current) }
+        loop.deregister(stale)
+        #expect(write(second[1], "x", 1) == 1)
+        let count = await ChannelTests.within(.seconds(60)) {
+            var iterator = events.makeAsyncIterator()
+            return await iterator.next()
+        }
+        #expect(count == 1, "the second pipe's handler never ran: its registration was removed with the stale one")
+    }
+
     @Test("a task that prefers the loop runs on its thread; sleep returns early when cancelled")
     func executorAndSleep() async throws {
         let loop = try EventLoop.shared()
