@@ -83,6 +83,9 @@ import Testing
             let registry = try makeRegistry(in: dir)
             let app = try registry.install(appAt: Self.notes.build(in: dir)).application.bundleURL
             #expect(try registry.identifiers() == [Self.share, Self.upper])
+            // A second look: this process is long-lived, and watches the files from now on
+            // (FileChangeWatch); its next look must see the change through the watch.
+            #expect(try registry.identifiers() == [Self.share, Self.upper])
             try change.apply(registry, app)
             let fresh = try ExtensionRegistry(home: registry.home)
             for reader in [registry, fresh] {

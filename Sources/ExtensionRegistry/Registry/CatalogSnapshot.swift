@@ -89,6 +89,37 @@ extension CatalogSnapshot {
 /// Shared by the copies of an ``ExtensionRegistry``.
 final class CatalogCache: Sendable {
     private let kept = Mutex<CatalogSnapshot?>(nil)
+    private let lastCheck = Mutex<FileCheck?>(nil)
+
+    /// What the last look at a snapshot's files found, and the watch begun before it.
+    struct FileCheck: Sendable {
+        var generation: Int64
+        /// The apps whose files were not as sealed.
+        var changed: Set<String>
+        /// Quiet while none of the files changed since that look.
+        var watch: FileChangeWatch?
+    }
+
+    /// The apps of `snapshot` whose files are not as sealed now.
+    ///
+    /// The first look at a snapshot is an `lstat` of each file (a process that shares once,
+    /// such as `appex share`, needs no more). A process that looks again is long-lived: it
+    /// watches the files from then on (``FileChangeWatch``, begun before the look so that no
+    /// change in between is missed), and while the watch is quiet the last look stands.
+    func changedApplications(in snapshot: CatalogSnapshot, applicationsFolder: String) -> Set<String> {
+        let last = lastCheck.withLock { $0 }
+        let again = last?.generation == snapshot.generation
+        if again, let last, let watch = last.watch, watch.isQuiet { return last.changed }
+        let watch = again ? FileChangeWatch(files: snapshot.applications.flatMap { $0.files.map(\.path) }, below: applicationsFolder) : nil
+        let changed = Set(snapshot.applications.filter { !$0.isUnchanged }.map(\.identifier))
+        lastCheck.withLock { check in
+            // A newer generation's look is not replaced by an older one's.
+            if (check?.generation ?? .min) <= snapshot.generation {
+                check = FileCheck(generation: snapshot.generation, changed: changed, watch: watch)
+            }
+        }
+        return changed
+    }
 
     /// The kept snapshot when `generation` says it is current, else a new one from `load`.
     func snapshot(generation: () throws(RegistryError) -> Int64,

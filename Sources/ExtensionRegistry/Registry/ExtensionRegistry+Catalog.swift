@@ -25,8 +25,7 @@ extension ExtensionRegistry {
         let snapshot = try catalog.snapshot(
             generation: { () throws(RegistryError) in try access { try database.read { try CatalogRows.generation($0) } } },
             load: { () throws(RegistryError) in CatalogSnapshot(try access { try database.read { try CatalogRows($0) } }, home: home) })
-        var reread = snapshot.unready
-        for app in snapshot.applications where !app.isUnchanged { reread.insert(app.identifier) }
+        let reread = snapshot.unready.union(catalog.changedApplications(in: snapshot, applicationsFolder: home.applicationsDirectory.path))
         guard !reread.isEmpty else { return ShareCatalog(launchable: snapshot.ordered, unavailable: []) }
         let kept = Set(snapshot.applications.map(\.identifier)).subtracting(reread)
         let inventory = try inventory(checking: .launchFiles, applications: reread)
