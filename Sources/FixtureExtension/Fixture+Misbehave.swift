@@ -17,6 +17,16 @@ extension Fixture {
             fatalError("the fixture trapped on purpose")
         case .hang:
             waitToBeEnded()
+        case .hold:
+            // The test opened the FIFO for reading first, so this open does not wait. Then the
+            // process becomes sleep(1), keeping the FIFO (not close-on-exec) and nothing of
+            // the runtime, which would exit when the host's channel closes: only the sandbox
+            // can end it once its host is gone.
+            let fifo = open((ProcessInfo.processInfo.environment["HOME"] ?? "/nonexistent") + "/ready.fifo", O_WRONLY)
+            if fifo >= 0 { _ = write(fifo, "ready\n", 6) }
+            let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("sleep"), strdup("infinity"), nil]
+            execv("/usr/bin/sleep", arguments)
+            waitToBeEnded()
         case .bomb:
             var hoard: [UnsafeMutableRawPointer] = []
             while true {

@@ -34,6 +34,10 @@ enum FixtureBehavior: String, Sendable {
     case raceLoads = "race-loads"
     /// Blocks forever inside beginRequest.
     case hang
+    /// Says "ready" through the FIFO `ready.fifo` in its data container, then becomes
+    /// `sleep infinity` with the FIFO open: its reader sees the end of the stream exactly
+    /// when the process is gone, which no runtime hastens (the kill -9 of the host, HostKillTests).
+    case hold
     /// Allocates memory without end.
     case bomb
     /// Writes garbage on the channel.
