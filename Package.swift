@@ -164,11 +164,13 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
-        .executableTarget(name: "appex", dependencies: ["AppexCLI", "appex-transfersd", "notes-app", "save-to-notes", "post-to-notes", "post-photos",
+        .executableTarget(name: "appex", dependencies: ["AppexCLI", "appex-transfersd", "appex-reaper", "notes-app", "save-to-notes", "post-to-notes", "post-photos",
                                                         "uppercase-action", "notes-widget", "uploader-app", "upload-file",
                                                         "reader-app", "highlight-page", "darkroom-app", "sepia-editor"]),
         // The transfer service alone (`appex transfers serve` becomes it): small, so its memory is.
         .executableTarget(name: "appex-transfersd", dependencies: ["TransferService", "TransferWire", "DeviceLayout"], path: "Sources/TransferDaemon"),
+        // C: kills the Landlock sandboxes a host killed with -9 left running (ExtensionIPC's LandlockReaper).
+        .executableTarget(name: "appex-reaper", path: "Sources/AppexReaper"),
 
         // The demo's example apps (Examples/Notes): bundled with `appex bundle Examples/Notes/Bundle`.
         .executableTarget(name: "notes-app", dependencies: ["AppGroups", "TodayWidgets", .product(name: "NotesKit", package: "NotesKit")], path: "Examples/Notes/Sources/NotesApp"),
@@ -239,7 +241,7 @@ let package = Package(
         .testTarget(name: "ExtensionManifestTests", dependencies: ["ExtensionManifest", "PropertyLists", "SystemSupport", "save-to-notes"],
                     exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting", "FileTypeSniffing"]),
-        .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC", "HostTestSupport"]),
+        .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC", "HostTestSupport", "appex-reaper"]),
         .testTarget(name: "ComposeSheetTests", dependencies: ["ComposeSheet", "AppExtensions", "AppExtensionsCompat"]),
         .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
         .testTarget(name: "BundleSealTests", dependencies: ["BundleSeal"]),

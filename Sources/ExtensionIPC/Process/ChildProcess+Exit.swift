@@ -84,6 +84,7 @@ extension ChildProcess {
             if let registration = reaped.registration { loop.deregister(registration) }
             if let timer = reaped.timer { loop.cancel(timer) }
             ProcessSupervisor.shared(on: loop).remove(pid)
+            LandlockReaper.ifStarted?.forget(session: pid)
             if let privateFolders { Self.removePrivateFolders(privateFolders) }
             // Frames already sent are still delivered; nothing later keeps the session open.
             channel.shutdownReceiving()
@@ -136,6 +137,7 @@ extension ChildProcess {
         let finish = { @Sendable (registration: EventLoop.Registration) in
             loop.deregister(registration)
             descriptor.close()
+            LandlockReaper.ifStarted?.forget(session: pid)
             if let privateFolders { removePrivateFolders(privateFolders) }
         }
         let registered = try? loop.register(pidfd, interest: .read) { _ in

@@ -112,6 +112,8 @@ package final class ChildProcess: Sendable {
         do {
             if let confinement = plan.confinement {
                 pid = try spawnConfined(path: plan.path, argv: plan.argv, envp: plan.envp, mapping: mapping, confinement: confinement)
+                // Its session outlives this process only through the reaper (LandlockReaper).
+                if confinement.confines { LandlockReaper.shared?.watch(session: pid) }
             } else {
                 pid = try spawn(path: plan.path, argv: plan.argv, envp: plan.envp, mapping: mapping)
             }

@@ -13,12 +13,11 @@ import Testing
 /// host's SIGKILL the extension must end too, the registry must pass `appex doctor`'s
 /// integrity check, and the next share must work.
 ///
-/// bubblewrap ends it (--die-with-parent, and its PID namespace). Landlock does not: its
-/// parent-death signal belongs to the thread that was started, and a process that execs
-/// from another thread (as the fixture does, from the request's) or forks loses it
-/// (docs/RELIABILITY.md, "What is not stopped"); that case is a known issue, and the
-/// survivor is killed by the test. Without a sandbox there is no parent-death signal, so
-/// that mode is not a case.
+/// bubblewrap ends it (--die-with-parent, and its PID namespace). Under Landlock the
+/// parent-death signal belongs to the thread that was started, and the fixture execs from
+/// another thread (its request's), so it is the reaper that ends it (`appex-reaper`,
+/// ExtensionIPC's LandlockReaper: the host's pipe to it closes, and it kills the session).
+/// Without a sandbox nothing ends it, so that mode is not a case.
 @Suite("A host killed with -9", .serialized)
 struct HostKillTests {
     /// A source app with two action extensions, both the fixture: `Hold` (`hold`) and `Upper`
@@ -98,17 +97,10 @@ struct HostKillTests {
 
         #expect(kill(host.pid, SIGKILL) == 0)
         #expect(await host.exit() == .signaled(signal: SIGKILL, name: "SIGKILL"))
-        if mode == .landlock {
-            // Bounded shorter: the survivor is expected, and the test ends it below.
-            let end = await Offload.perform { Self.read(reader, within: .seconds(10)) }
-            withKnownIssue("under Landlock an extension that execs from a secondary thread outlives a host killed with -9") {
-                #expect(end == "", "the extension outlived its host killed with -9 (\(mode))")
-            }
-            for survivor in Self.processes(withHome: container.path) { kill(survivor, SIGKILL) }
-        } else {
-            let end = await Offload.perform { Self.read(reader, within: .seconds(60)) }
-            #expect(end == "", "the extension outlived its host killed with -9 (\(mode))")
-        }
+        let end = await Offload.perform { Self.read(reader, within: .seconds(60)) }
+        #expect(end == "", "the extension outlived its host killed with -9 (\(mode))")
+        // Should it have survived, it is not left running on the machine.
+        for survivor in Self.processes(withHome: container.path) { kill(survivor, SIGKILL) }
 
         let doctor = await appex("doctor", "--json", "--home", fixture.home)
         #expect(doctor.status == 0, "\(doctor.output)\(doctor.error)")
