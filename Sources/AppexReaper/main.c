@@ -3,10 +3,10 @@
 // A Landlock extension's parent-death signal belongs to the thread that was started: an
 // extension that execs from another thread, or forks, is not signalled when its host is
 // killed with -9 (docs/HOST.md, "The sandboxes"). So a host starts one reaper, the first
-// time it starts an extension under Landlock, with a pipe on the reaper's standard input,
-// and writes "+SID\n" for each such extension (each leads a session of its own, and the
-// seccomp filter refuses setsid, so every descendant stays in it) and "-SID\n" once it
-// has reaped it. When the pipe ends — the host exited, or was killed — every process
+// time it starts an extension under Landlock, with a socket on the reaper's standard
+// input, and writes "+SID\n" for each such extension (each leads a session of its own,
+// and the seccomp filter refuses setsid, so every descendant stays in it) and "-SID\n"
+// once it has reaped it. When the stream ends — the host exited, or was killed — every process
 // still in a session written and not taken back is killed, and the reaper exits.
 //
 // C rather than Swift: it must start in a millisecond, hold nothing, and link nothing.

@@ -7,18 +7,22 @@ import Synchronization
 /// Under Landlock an extension dies with its host through its parent-death signal, which
 /// belongs to the one thread that was started: an extension that execs from another
 /// thread, or forks, would outlive a host killed with -9. So the first Landlock launch of a
-/// process starts `appex-reaper` (found beside the running executable), with a pipe on its
-/// standard input; each Landlock extension's session is written to it when it starts and
-/// taken back when it is reaped. When the pipe ends, whatever still runs in those sessions
+/// process starts `appex-reaper` (found beside the running executable), with a socket on
+/// its standard input; each Landlock extension's session is written to it when it starts and
+/// taken back when it is reaped. When the stream ends, whatever still runs in those sessions
 /// is killed (Sources/AppexReaper/main.c; docs/HOST.md, "The sandboxes"). Without the
 /// executable there is no reaper, and the gap stays (docs/RELIABILITY.md).
 final class LandlockReaper: Sendable {
-    /// The pipe's write end, non-blocking: a reaper that stopped reading loses an entry
-    /// rather than stopping a launch.
-    private let pipe: OwnedFileDescriptor
+    /// This process's end of the socket pair whose other end is the reaper's standard
+    /// input. Written without waiting and without SIGPIPE: a reaper that stopped reading,
+    /// or was killed, loses an entry rather than stopping a launch or ending the host.
+    private let socket: OwnedFileDescriptor
+    /// The reaper's process.
+    let pid: pid_t
 
-    private init(pipe: OwnedFileDescriptor) {
-        self.pipe = pipe
+    private init(socket: OwnedFileDescriptor, pid: pid_t) {
+        self.socket = socket
+        self.pid = pid
     }
 
     /// This process's reaper, started on first use; `nil` when `appex-reaper` is not beside
@@ -34,15 +38,18 @@ final class LandlockReaper: Sendable {
 
     /// Says that `session` (a Landlock extension's pid, the leader of its session) is to be
     /// killed should this process end before it is reaped.
-    func watch(session: pid_t) { send("+\(session)\n") }
+    @discardableResult
+    func watch(session: pid_t) -> Bool { send("+\(session)\n") }
 
     /// Takes `session` back: its leader was reaped.
-    func forget(session: pid_t) { send("-\(session)\n") }
+    @discardableResult
+    func forget(session: pid_t) -> Bool { send("-\(session)\n") }
 
-    private func send(_ line: String) {
-        guard let fd = pipe.rawValue else { return }
-        var bytes = Array(line.utf8)
-        _ = Glibc.write(fd, &bytes, bytes.count)
+    /// Whether the reaper got `line` (a gone reaper: EPIPE, never SIGPIPE).
+    private func send(_ line: String) -> Bool {
+        guard let fd = socket.rawValue else { return false }
+        let bytes = Array(line.utf8)
+        return Glibc.send(fd, bytes, bytes.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) == bytes.count
     }
 
     /// The executable beside this process's own, `appex-reaper`.
@@ -59,11 +66,11 @@ final class LandlockReaper: Sendable {
     private static func start() -> LandlockReaper? {
         guard let executable, let loop = try? EventLoop.shared() else { return nil }
         var ends: [Int32] = [-1, -1]
-        guard Glibc.pipe(&ends) == 0 else { return nil }
+        // A socket pair rather than a pipe: a send to a reaper that is gone fails with EPIPE
+        // (MSG_NOSIGNAL) instead of killing the host with SIGPIPE. No other child inherits
+        // either end (close-on-exec; the spawn maps the reaper's to its descriptor 0).
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else { return nil }
         let (readEnd, writeEnd) = (OwnedFileDescriptor(taking: ends[0]), OwnedFileDescriptor(taking: ends[1]))
-        // No other child inherits either end (the spawn maps the read end to the reaper's 0).
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
         var mapping: [Int32: OwnedFileDescriptor] = [0: readEnd]
         for number: Int32 in 1...2 {
             let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
@@ -74,6 +81,6 @@ final class LandlockReaper: Sendable {
         // Should it end while this process lives, it is reaped then.
         ChildProcess.reapWhenEnded(pid: pid, loop: loop)
         started.store(true, ordering: .releasing)
-        return LandlockReaper(pipe: writeEnd)
+        return LandlockReaper(socket: writeEnd, pid: pid)
     }
 }
