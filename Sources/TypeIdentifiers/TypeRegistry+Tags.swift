@@ -22,6 +22,8 @@ extension TypeRegistry {
 
     /// Every declared type claiming a tag and conforming to `supertype`, best first.
     public func declaredTypes(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) -> [UTType] {
+        // Tags are shared-mime-info's as much as the system's.
+        let mimeDatabase = self.mimeDatabase
         let s = current
         let key = tag.lowercased()
         var candidates: [TypeNode]

@@ -8,7 +8,12 @@ import Synchronization
 public final class TypeRegistry: Sendable {
     /// The registry every `UTType` initializer consults: system types plus the host's
     /// shared-mime-info database (when installed).
-    public static let shared = TypeRegistry(mimeDatabase: SharedMIMEDatabase.system)
+    ///
+    /// The database is read, and its types bridged, the first time a question needs them
+    /// (an identifier the system types do not declare, a tag, the list of every type), not
+    /// when the registry is made: a command that asks only about system types (a share's
+    /// activation rules, mostly) does not pay for reading /usr/share/mime (about 10 ms).
+    public static let shared = TypeRegistry(loadingMIMEDatabase: { SharedMIMEDatabase.system })
 
     /// Every snapshot ever published, oldest first. Writers append under the lock; readers
     /// never lock (see ``current``). Snapshots are kept for the registry's lifetime so that a
@@ -17,22 +22,77 @@ public final class TypeRegistry: Sendable {
     private let published: Mutex<[TypeSnapshot]>
     /// The address of the newest snapshot in `published`.
     private let currentAddress: Atomic<UInt>
-    /// The shared-mime-info database used for glob and alias fallbacks.
-    public let mimeDatabase: SharedMIMEDatabase?
+    /// The shared-mime-info database, or how to read it when first needed.
+    private let mime: Mutex<MIMESource>
+    /// Set once the database's types are in the snapshot (or there is no database): from
+    /// then on no lookup needs to ask.
+    private let isBridged: Atomic<Bool>
     private let undeclared = Mutex<[String: TypeNode]>([:])
+
+    /// Where the shared-mime-info database comes from.
+    private enum MIMESource {
+        case loaded(SharedMIMEDatabase?)
+        case pending(@Sendable () -> SharedMIMEDatabase?)
+    }
+
+    /// The shared-mime-info database used for glob and alias fallbacks (read now if it was not).
+    public var mimeDatabase: SharedMIMEDatabase? {
+        bridgeMIMETypes()
+        return mime.withLock { source in
+            if case .loaded(let database) = source { return database }
+            return nil
+        }
+    }
 
     /// Creates a registry of the system types, plus the types bridged from `mimeDatabase`.
     public init(mimeDatabase: SharedMIMEDatabase? = nil) {
-        self.mimeDatabase = mimeDatabase
+        self.mime = Mutex(.loaded(mimeDatabase))
+        self.isBridged = Atomic(true)
         var declarations = SystemTypes.all
         if let mimeDatabase {
             declarations += MIMETypeBridge.declarations(for: mimeDatabase, systemTypes: SystemTypes.all)
         }
-        // The system table is validated by tests; a cycle there would be a programming error,
-        // so fall back to an empty registry rather than crash.
-        let snapshot = (try? TypeSnapshot(declarations: declarations)) ?? (try! TypeSnapshot(declarations: []))
+        let snapshot = Self.snapshot(declarations)
         self.published = Mutex([snapshot])
         self.currentAddress = Atomic(Self.address(of: snapshot))
+    }
+
+    /// Creates a registry of the system types that reads the shared-mime-info database with
+    /// `load`, and bridges its types, the first time a lookup needs them (``shared``).
+    public init(loadingMIMEDatabase load: @escaping @Sendable () -> SharedMIMEDatabase?) {
+        self.mime = Mutex(.pending(load))
+        self.isBridged = Atomic(false)
+        let snapshot = Self.snapshot(SystemTypes.all)
+        self.published = Mutex([snapshot])
+        self.currentAddress = Atomic(Self.address(of: snapshot))
+    }
+
+    /// The snapshot of declarations the package validates. The system table is checked by
+    /// tests; a cycle there would be a programming error, so an empty registry, not a crash.
+    private static func snapshot(_ declarations: [TypeDeclaration]) -> TypeSnapshot {
+        (try? TypeSnapshot(declarations: declarations)) ?? (try! TypeSnapshot(declarations: []))
+    }
+
+    /// Reads the shared-mime-info database and adds its types, unless that was done. The
+    /// bridged types come after the system's and before any a bundle registered, as they
+    /// would had the database been read at once. Returns whether this call added them.
+    @discardableResult
+    func bridgeMIMETypes() -> Bool {
+        if isBridged.load(ordering: .acquiring) { return false }
+        return published.withLock { snapshots -> Bool in
+            guard case .pending(let load) = mime.withLock({ $0 }) else { return false }
+            let database = load()
+            mime.withLock { $0 = .loaded(database) }
+            defer { isBridged.store(true, ordering: .releasing) }
+            guard let database else { return false }
+            let system = SystemTypes.all
+            let registered = snapshots[snapshots.count - 1].declarations.dropFirst(system.count)
+            guard let next = try? TypeSnapshot(declarations: system + MIMETypeBridge.declarations(for: database, systemTypes: system) + registered)
+            else { return false }
+            snapshots.append(next)
+            currentAddress.store(Self.address(of: next), ordering: .releasing)
+            return true
+        }
     }
 
     /// The newest snapshot, read without a lock.
@@ -74,7 +134,10 @@ public final class TypeRegistry: Sendable {
     }
 
     /// Every declared type, in declaration order.
-    public var declaredTypes: [UTType] { current.nodes.map { UTType(node: $0, registry: self) } }
+    public var declaredTypes: [UTType] {
+        bridgeMIMETypes()
+        return current.nodes.map { UTType(node: $0, registry: self) }
+    }
 
     /// The type for an identifier; `nil` when the identifier is malformed.
     public func type(withIdentifier identifier: String) -> UTType? {
@@ -84,6 +147,7 @@ public final class TypeRegistry: Sendable {
     /// The type for an identifier, or an error saying why the identifier is malformed.
     public func resolvedType(withIdentifier identifier: String) throws(TypeIdentifierError) -> UTType {
         if let node = current.byKey[identifier.lowercased()] { return UTType(node: node, registry: self) }
+        if bridgeMIMETypes() { return try resolvedType(withIdentifier: identifier) }
         try TypeIdentifierSyntax.validate(identifier: identifier)
         return UTType(node: try outsideNode(identifier), registry: self)
     }
@@ -93,6 +157,11 @@ public final class TypeRegistry: Sendable {
     /// Unknown identifiers conform only to themselves (docs/ACTIVATION.md, ruling 6); comparison ignores case.
     public func conforms(_ identifier: String, to other: String) -> Bool {
         let s = current
+        // An identifier the snapshot does not declare may be shared-mime-info's, not yet read.
+        if !isBridged.load(ordering: .acquiring),
+           Self.node(forKey: other, in: s) == nil || Self.node(forKey: identifier, in: s) == nil, bridgeMIMETypes() {
+            return conforms(identifier, to: other)
+        }
         if let b = Self.node(forKey: other, in: s) { return conforms(identifier, toNode: b, in: s) }
         let otherKey = other.lowercased()
         if let a = Self.node(forKey: identifier, in: s) { return a.ancestorKeys.contains(otherKey) }
@@ -105,7 +174,11 @@ public final class TypeRegistry: Sendable {
     /// Whether the type named `identifier` conforms to `type`: the fast form for evaluating
     /// many identifiers against one type (resolve `type` once, then call this without locks).
     public func conforms(_ identifier: String, to type: UTType) -> Bool {
-        conforms(identifier, toNode: type.node, in: current)
+        let s = current
+        if !isBridged.load(ordering: .acquiring), Self.node(forKey: identifier, in: s) == nil, bridgeMIMETypes() {
+            return conforms(identifier, to: type)
+        }
+        return conforms(identifier, toNode: type.node, in: s)
     }
 
     @inline(__always)
@@ -154,6 +227,7 @@ public final class TypeRegistry: Sendable {
     func dynamicNode(_ dyn: DynamicTypeIdentifier, identifier: String? = nil) -> TypeNode {
         let id = identifier ?? dyn.identifier
         var keys: Set<String> = [id.lowercased()]
+        bridgeMIMETypes()
         let s = current
         for parent in dyn.conformsTo {
             if let p = s.byKey[parent.lowercased()] { keys.formUnion(p.ancestorKeys) } else { keys.insert(parent.lowercased()) }
@@ -170,6 +244,7 @@ public final class TypeRegistry: Sendable {
     /// Resolves a lowercased key (an ancestor or parent) to a type, spelled as declared.
     func resolve(key: String, spelled: String? = nil) -> UTType {
         if let node = current.byKey[key] { return UTType(node: node, registry: self) }
+        if bridgeMIMETypes() { return resolve(key: key, spelled: spelled) }
         return UTType(node: TypeNode(identifier: spelled ?? key, declaration: nil, dynamicTag: nil, index: -1,
                                      generation: 0, ancestorKeys: [key], ancestorSet: AncestorSet(capacity: 0),
                                      parentIdentifiers: []), registry: self)
