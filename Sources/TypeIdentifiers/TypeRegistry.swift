@@ -75,24 +75,36 @@ public final class TypeRegistry: Sendable {
 
     /// Reads the shared-mime-info database and adds its types, unless that was done. The
     /// bridged types come after the system's and before any a bundle registered, as they
-    /// would had the database been read at once. Returns whether this call added them.
+    /// would had the database been read at once. Returns whether they were not there when
+    /// it was called: the caller's snapshot may be stale, and it asks again.
+    ///
+    /// The files are read outside the lock (two first questions at once may both read them;
+    /// one snapshot wins); only the new snapshot is made under it, as ``register(_:)`` does.
     @discardableResult
     func bridgeMIMETypes() -> Bool {
         if isBridged.load(ordering: .acquiring) { return false }
-        return published.withLock { snapshots -> Bool in
-            guard case .pending(let load) = mime.withLock({ $0 }) else { return false }
-            let database = load()
-            mime.withLock { $0 = .loaded(database) }
+        let pending = mime.withLock { source -> (@Sendable () -> SharedMIMEDatabase?)? in
+            if case .pending(let load) = source { return load }
+            return nil
+        }
+        let database = pending.flatMap { $0() }
+        let bridged = database.map { MIMETypeBridge.declarations(for: $0, systemTypes: SystemTypes.all) } ?? []
+        published.withLock { snapshots in
+            let first = mime.withLock { source -> Bool in
+                guard case .pending = source else { return false }
+                source = .loaded(database)
+                return true
+            }
+            guard first else { return }
             defer { isBridged.store(true, ordering: .releasing) }
-            guard let database else { return false }
+            guard !bridged.isEmpty else { return }
             let system = SystemTypes.all
             let registered = snapshots[snapshots.count - 1].declarations.dropFirst(system.count)
-            guard let next = try? TypeSnapshot(declarations: system + MIMETypeBridge.declarations(for: database, systemTypes: system) + registered)
-            else { return false }
+            guard let next = try? TypeSnapshot(declarations: system + bridged + registered) else { return }
             snapshots.append(next)
             currentAddress.store(Self.address(of: next), ordering: .releasing)
-            return true
         }
+        return true
     }
 
     /// The newest snapshot, read without a lock.
