@@ -21,8 +21,10 @@ extension Fixture {
             // The test opened the FIFO for reading first, so this open does not wait. Then the
             // process becomes sleep(1), keeping the FIFO (not close-on-exec) and nothing of
             // the runtime, which would exit when the host's channel closes: only the sandbox
-            // can end it once its host is gone.
+            // can end it once its host is gone. It keeps the channel (descriptor 3) open too,
+            // unread, so that the host does not end the run itself on seeing it close.
             let fifo = open((ProcessInfo.processInfo.environment["HOME"] ?? "/nonexistent") + "/ready.fifo", O_WRONLY)
+            _ = fcntl(3, F_SETFD, 0)
             if fifo >= 0 { _ = write(fifo, "ready\n", 6) }
             let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("sleep"), strdup("infinity"), nil]
             execv("/usr/bin/sleep", arguments)
