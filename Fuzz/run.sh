@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds a fuzzer with libFuzzer + AddressSanitizer and runs it.
 #   Fuzz/run.sh TARGET [SECONDS] [extra libFuzzer flags…]
-#     TARGET   predicate | xml-plist | binary-plist | wire | manifest | elf
-#     SECONDS  how long to run (default 600); RUNS=N stops after N executions instead
+#     TARGET   predicate | xml-plist | binary-plist | wire | manifest | elf | activation
+#     SECONDS  how long to run (default 600); RUNS=N stops after N executions instead;
+#              "minimize" merges Fuzz/corpus-work/TARGET into the committed Fuzz/corpus/TARGET
 # Leak detection is off by default: with it, every predicate input that compiles a regular
 # expression pays a LeakSanitizer pass (Foundation's CFRegularExpression leaks, see
 # Fuzz/lsan.supp) and the run is ~10x slower. Run with LEAKS=1 to turn it on.
@@ -14,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-target="${1:?usage: Fuzz/run.sh predicate|xml-plist|binary-plist|wire|manifest|elf [SECONDS] [libFuzzer flags…]}"; shift
+target="${1:?usage: Fuzz/run.sh predicate|xml-plist|binary-plist|wire|manifest|elf|activation [SECONDS] [libFuzzer flags…]}"; shift
 seconds="${1:-600}"; shift || true
 out=.build-fuzz
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name appex -I "$out" -I Sources/CMagic)
@@ -84,18 +85,39 @@ case "$target" in
     ;;
   manifest)
     csystem
-    for m in SystemSupport TypeIdentifiers PropertyLists PredicateFormat ExtensionManifest; do module "$m"; done
+    for m in SystemSupport TypeIdentifiers PropertyLists PredicateFormat ELFFormat ExtensionManifest; do module "$m"; done
     swiftc "${flags[@]}" -module-name ManifestFuzzer Fuzz/ManifestFuzzer.swift -L "$out" -lExtensionManifest \
-      -lPredicateFormat -lPropertyLists -lTypeIdentifiers -lSystemSupport -lCAppexSystem -lmagic -o "$out/$target-fuzzer"
+      -lELFFormat -lPredicateFormat -lPropertyLists -lTypeIdentifiers -lSystemSupport -lCAppexSystem -lmagic -o "$out/$target-fuzzer"
     # Real extensions' Info.plists.
     seeds=(Tests/Corpus/extension-plists/*.plist)
     extra=(-max_len=16384 -dict=Fuzz/plist-xml.dict)
     ;;
-  *) echo "unknown target $target (predicate, xml-plist, binary-plist, wire, manifest)" >&2; exit 2 ;;
+  activation)
+    csystem
+    for m in SystemSupport TypeIdentifiers PropertyLists PredicateFormat ELFFormat ExtensionManifest; do module "$m"; done
+    swiftc "${flags[@]}" -module-name ActivationFuzzer Fuzz/ActivationFuzzer.swift -L "$out" -lExtensionManifest \
+      -lELFFormat -lPredicateFormat -lPropertyLists -lTypeIdentifiers -lSystemSupport -lCAppexSystem -lmagic -o "$out/$target-fuzzer"
+    # The corpus's rules, each with a typical payload description (Fuzz/ActivationFuzzer.swift).
+    seeds=(Fuzz/seeds-activation/*)
+    extra=(-max_len=4096 -dict=Fuzz/predicate.dict)
+    ;;
+  *) echo "unknown target $target (predicate, xml-plist, binary-plist, wire, manifest, elf, activation)" >&2; exit 2 ;;
 esac
 
+# The seeds, and the committed minimized corpus of earlier runs.
 cp -n "${seeds[@]}" "Fuzz/corpus-work/$target/" 2>/dev/null || true
+[ -d "Fuzz/corpus/$target" ] && cp -n "Fuzz/corpus/$target"/* "Fuzz/corpus-work/$target/" 2>/dev/null || true
 limit=(-max_total_time="$seconds"); [ -n "${RUNS:-}" ] && limit=(-runs="$RUNS")
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:${LSAN_OPTIONS:-}"
+if [ "$seconds" = minimize ]; then
+  # The smallest set of the work corpus's inputs that covers what all of them cover, into
+  # Fuzz/corpus/TARGET (committed): `Fuzz/run.sh TARGET minimize` after a run.
+  rm -rf "Fuzz/corpus/$target.new" && mkdir -p "Fuzz/corpus/$target.new"
+  "$out/$target-fuzzer" -merge=1 "Fuzz/corpus/$target.new" "Fuzz/corpus-work/$target" -timeout=10 -rss_limit_mb=4096 \
+    -detect_leaks=0 "${extra[@]}" "$@"
+  rm -rf "Fuzz/corpus/$target" && mv "Fuzz/corpus/$target.new" "Fuzz/corpus/$target"
+  echo "Fuzz/corpus/$target: $(ls "Fuzz/corpus/$target" | wc -l) inputs, $(du -sh "Fuzz/corpus/$target" | cut -f1)"
+  exit 0
+fi
 "$out/$target-fuzzer" "Fuzz/corpus-work/$target" "${limit[@]}" -timeout=10 -rss_limit_mb=4096 \
   -artifact_prefix="Fuzz/artifacts/$target/" -print_final_stats=1 -detect_leaks="${LEAKS:-0}" "${extra[@]}" "$@"
