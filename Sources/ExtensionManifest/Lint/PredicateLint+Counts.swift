@@ -21,16 +21,25 @@ extension PredicateLint {
         }
     }
 
-    /// The counts (0 and up) for which `count op n` holds, or `nil` when none do.
+    /// The counts (0 to `Int.max`) for which `count op n` holds, or `nil` when none do.
+    ///
+    /// A bound past every count (`@count >= 1e27`, infinity) holds for none; it must not
+    /// make a range whose lower bound passes its upper one, which traps (the manifest
+    /// fuzzer's find, docs/FUZZING.md).
     static func interval(_ op: ComparisonPredicate.Operator, _ n: Double) -> ClosedRange<Double>? {
         let big = Double(Int.max)
+        guard !n.isNaN else { return op == .notEqualTo ? 0...big : nil }
         let whole = n.rounded(.down)
+        func from(_ lower: Double) -> ClosedRange<Double>? {
+            let lower = Swift.max(0, lower)
+            return lower <= big ? lower...big : nil
+        }
         switch op {
-        case .equalTo: return n >= 0 && n == whole ? n...n : nil
-        case .lessThan: return n > 0 ? 0...(n == whole ? n - 1 : whole) : nil
-        case .lessThanOrEqualTo: return n >= 0 ? 0...whole : nil
-        case .greaterThan: return Swift.max(0, whole + 1)...big
-        case .greaterThanOrEqualTo: return Swift.max(0, n.rounded(.up))...big
+        case .equalTo: return n >= 0 && n == whole && n <= big ? n...n : nil
+        case .lessThan: return n > 0 ? 0...Swift.min(big, n == whole ? n - 1 : whole) : nil
+        case .lessThanOrEqualTo: return n >= 0 ? 0...Swift.min(big, whole) : nil
+        case .greaterThan: return from(whole + 1)
+        case .greaterThanOrEqualTo: return from(n.rounded(.up))
         default: return 0...big
         }
     }
@@ -52,5 +61,6 @@ extension PredicateLint {
         }
     }
 
-    static func format(_ n: Double) -> String { n == n.rounded() ? String(Int(n)) : String(n) }
+    /// `3` for 3.0, `2.5`, and a number past `Int` as a double (`1e+27`), never a trap.
+    static func format(_ n: Double) -> String { Int(exactly: n).map(String.init) ?? String(n) }
 }
