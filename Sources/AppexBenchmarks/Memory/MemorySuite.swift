@@ -86,7 +86,6 @@ struct MemorySuite {
     }
 
     static func median(_ values: [Int]) -> Int {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+        values.isEmpty ? 0 : Int(Measurer.median(values.map(Double.init).sorted()).rounded())
     }
 }

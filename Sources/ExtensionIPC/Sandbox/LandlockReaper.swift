@@ -1,6 +1,7 @@
 import CAppexSystem
 import Glibc
 import Synchronization
+import SystemSupport
 
 /// The process that outlives a host to end the Landlock sandboxes it left running.
 ///
@@ -54,11 +55,7 @@ final class LandlockReaper: Sendable {
 
     /// The executable beside this process's own, `appex-reaper`.
     static var executable: String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return nil }
-        let own = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = own.lastIndex(of: "/") else { return nil }
+        guard let own = ExecutableSearch.running, let slash = own.lastIndex(of: "/") else { return nil }
         let candidate = String(own[..<slash]) + "/appex-reaper"
         return access(candidate, X_OK) == 0 ? candidate : nil
     }

@@ -45,18 +45,11 @@ struct HostKillTests {
     /// readable, and reads what is there: `nil` when the time ran out, empty at the end of
     /// the stream. The wait is the event loop's, not a thread's: a thread pool busy with
     /// the rest of the suite must not make the test read "ready" after the host's end.
-    static func read(_ descriptor: Int32, within limit: Duration) async -> String? {
-        guard let loop = try? EventLoop.shared() else { return nil }
-        let readable = await withTaskGroup(of: Bool.self) { group in
-            group.addTask { await loop.waitUntilReadable(descriptor); return !Task.isCancelled }
-            group.addTask { try? await Task.sleep(for: limit); return false }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
-        }
-        guard readable else { return nil }
+    static func read(_ descriptor: Int32, within limit: Duration) async throws -> String? {
+        let loop = try EventLoop.shared()
+        let readable = await value(within: limit, of: { await loop.waitUntilReadable(descriptor) }) != nil
         var buffer = [UInt8](repeating: 0, count: 256)
-        let count = Glibc.read(descriptor, &buffer, buffer.count)
+        let count = readable ? Glibc.read(descriptor, &buffer, buffer.count) : -1
         return count >= 0 ? String(decoding: buffer.prefix(count), as: UTF8.self) : nil
     }
 
@@ -65,8 +58,8 @@ struct HostKillTests {
     static func processes(withHome home: String) -> [pid_t] {
         let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
         return pids.filter { pid in
-            guard let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
-            return environment.split(separator: 0).contains { $0.elementsEqual("HOME=\(home)".utf8) }
+            FileManager.default.contents(atPath: "/proc/\(pid)/environ")?.split(separator: 0)
+                .contains { $0.elementsEqual("HOME=\(home)".utf8) } ?? false
         }
     }
 
@@ -98,14 +91,14 @@ struct HostKillTests {
             environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], sandbox: nil,
             limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(300)), captures: [1, 2]))
         // Bounds, not speeds: a loaded machine starts a sandboxed extension in seconds.
-        let ready = await Self.read(reader, within: .seconds(120))
+        let ready = try await Self.read(reader, within: .seconds(120))
         if ready != "ready\n" { kill(host.pid, SIGKILL) }
         let early = ready == "ready\n" ? "" : await host.output(waitingUpTo: .seconds(1))
         try #require(ready == "ready\n", "the extension never said it runs: \(early)")
 
         #expect(kill(host.pid, SIGKILL) == 0)
         #expect(await host.exit() == .signaled(signal: SIGKILL, name: "SIGKILL"))
-        let end = await Self.read(reader, within: .seconds(60))
+        let end = try await Self.read(reader, within: .seconds(60))
         #expect(end == "", "the extension outlived its host killed with -9 (\(mode))")
         // Should it have survived, it is not left running on the machine.
         for survivor in Self.processes(withHome: container.path) { kill(survivor, SIGKILL) }

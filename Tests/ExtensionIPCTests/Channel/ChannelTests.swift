@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import HostTestSupport
 import Synchronization
 import Testing
 @testable import ExtensionIPC
@@ -90,7 +91,7 @@ struct ChannelTests {
         try await a.send(Frame(kind: .data, flags: 0, payload: Data([7])))
         // The shutdown comes while the receive below waits (or before it: then it reads itself).
         b.loop.schedule(after: .milliseconds(50)) { b.shutdownReceiving() }
-        let (frame, end) = try #require(await Self.within(.seconds(60)) { () -> (Frame?, ChannelError.Code?) in
+        let (frame, end) = try #require(await value(within: .seconds(60)) { () -> (Frame?, ChannelError.Code?) in
             let frame = try? await b.receive()
             do {
                 _ = try await b.receive()
@@ -103,18 +104,6 @@ struct ChannelTests {
         }, "the receive never ended")
         #expect(frame?.payload == Data([7]))
         #expect(end == .closed)
-    }
-
-    /// `body`'s value, or `nil` if it has not returned within `limit` (a bound, so that a
-    /// regression fails instead of hanging the suite).
-    static func within<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async -> T) async -> T? {
-        await withTaskGroup(of: T?.self) { group in
-            group.addTask { await body() }
-            group.addTask { try? await Task.sleep(for: limit); return nil }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
-        }
     }
 
     @Test("garbage from the peer gives bad magic")

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import HostTestSupport
 import Synchronization
 import Testing
 @testable import ExtensionIPC
@@ -74,9 +75,10 @@ struct EventLoopTests {
         #expect(pipe(&first) == 0 && pipe(&second) == 0)
         let number = first[0]
         let stale = try loop.register(number, interest: .read) { _ in }
-        // The first pipe closes while registered, and the second's read end takes its number.
-        close(first[0]); close(first[1])
+        // The first pipe's read end closes while registered, and the second's takes its number:
+        // dup2 does both at once, so no other test's descriptor can take the number between.
         #expect(dup2(second[0], number) == number)
+        close(first[1])
         close(second[0])
         defer { close(number); close(second[1]) }
         let (events, readable) = AsyncStream.makeStream(of: Int.self)
@@ -87,7 +89,7 @@ struct EventLoopTests {
         defer { loop.deregister(current) }
         loop.deregister(stale)
         #expect(write(second[1], "x", 1) == 1)
-        let count = await ChannelTests.within(.seconds(60)) {
+        let count = await value(within: .seconds(60)) {
             var iterator = events.makeAsyncIterator()
             return await iterator.next()
         }
