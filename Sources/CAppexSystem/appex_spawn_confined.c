@@ -12,8 +12,10 @@
 #include <linux/seccomp.h>
 #include <sched.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -36,6 +38,13 @@ struct child_plan {
     const appex_confinement *confinement;
     struct sock_fprog filter;
     pid_t parent;
+    /// With namespaces (`confinement->max_tasks`): the lines for the user namespace's
+    /// maps and the PID namespace's pid_max, and the tmpfs's mount options.
+    int namespaces;
+    char uid_map[32];
+    char gid_map[32];
+    char pid_max[16];
+    char tmpfs_options[48];
     volatile int stage;
     volatile int err;
 };
@@ -45,6 +54,54 @@ static int fail(struct child_plan *plan, int stage) {
     plan->err = errno;
     syscall(SYS_exit_group, 127);
     return 127;
+}
+
+/// Writes `text` to the file at `path`; 0 or -1 (errno set), raw calls only.
+static int write_text(const char *path, const char *text) {
+    long fd = syscall(SYS_openat, AT_FDCWD, path, O_WRONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    size_t length = strlen(text);
+    long written = syscall(SYS_write, fd, text, length);
+    int saved = errno;
+    syscall(SYS_close, fd);
+    if (written != (long)length) {
+        errno = written < 0 ? saved : EIO;
+        return -1;
+    }
+    return 0;
+}
+
+/// The child's namespaces, before it confines itself: its user maps itself, the PID
+/// namespace it leads gets its task cap and its own /proc (the IDs of its processes and
+/// threads are this namespace's, which the host's /proc does not know: bubblewrap reads
+/// /proc/PID of its child, libdispatch /proc/TID), and under Landlock it mounts its /tmp
+/// and lets the ruleset reach both new mounts.
+///
+/// The cap is pid_max: PIDs are handed out below it. Once the counter has passed 300 the
+/// kernel hands out no PID under 300 again (RESERVED_PIDS), so the counter starts at 300:
+/// with pid_max at 300 + N, the namespace holds at most N tasks besides PID 1, always.
+static int enter_namespaces(struct child_plan *plan) {
+    const appex_confinement *c = plan->confinement;
+    if (write_text("/proc/self/setgroups", "deny") != 0 || write_text("/proc/self/uid_map", plan->uid_map) != 0 ||
+        write_text("/proc/self/gid_map", plan->gid_map) != 0) return fail(plan, APPEX_STAGE_USER_NAMESPACE);
+    if (write_text("/proc/sys/kernel/ns_last_pid", "300") != 0 || write_text("/proc/sys/kernel/pid_max", plan->pid_max) != 0)
+        return fail(plan, APPEX_STAGE_TASK_LIMIT);
+    // Mounts stay in this namespace (a user namespace's copy is a slave already).
+    if (syscall(SYS_mount, NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0 ||
+        syscall(SYS_mount, "proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0)
+        return fail(plan, APPEX_STAGE_MOUNTS);
+    if (!c->confine) return 0;
+    int err = appex_landlock_allow_path(c->ruleset_fd, c->landlock_abi, "/proc", 0);
+    if (err == 0 && c->temporary_path != NULL) {
+        if (syscall(SYS_mount, "tmpfs", c->temporary_path, "tmpfs", MS_NOSUID | MS_NODEV, plan->tmpfs_options) != 0)
+            return fail(plan, APPEX_STAGE_MOUNTS);
+        err = appex_landlock_allow_path(c->ruleset_fd, c->landlock_abi, c->temporary_path, 1);
+    }
+    if (err != 0) {
+        errno = err;
+        return fail(plan, APPEX_STAGE_MOUNTS);
+    }
+    return 0;
 }
 
 static int child_main(void *argument) {
@@ -62,10 +119,12 @@ static int child_main(void *argument) {
     // Killed if the spawning thread (which never exits) goes, as bubblewrap's
     // --die-with-parent; a parent already gone by now would not send it.
     if (syscall(SYS_prctl, PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) return fail(plan, APPEX_STAGE_PARENT_DEATH);
-    if (syscall(SYS_getppid) != plan->parent) {
+    // In a PID namespace of its own the parent is outside it: getppid() says 0.
+    if (syscall(SYS_getppid) != (plan->namespaces ? 0 : plan->parent)) {
         errno = ESRCH;
         return fail(plan, APPEX_STAGE_PARENT_DEATH);
     }
+    if (plan->namespaces && enter_namespaces(plan) != 0) return 127;
     // No core file: it would hold the extension's memory, and a piped core_pattern hands
     // it to a collector outside the sandbox.
     struct rlimit no_core = {0, 0};
@@ -172,8 +231,17 @@ int appex_spawn_confined(const char *path, char *const argv[], char *const envp[
         .path = path, .argv = argv, .envp = envp, .scratch = scratch, .to = child_fds_to, .n = n,
         .highest = highest, .confinement = &moved,
         .filter = {.len = (unsigned short)length, .filter = program},
-        .parent = getpid(), .stage = APPEX_STAGE_NONE, .err = 0,
+        .parent = getpid(), .namespaces = confinement->max_tasks > 0, .stage = APPEX_STAGE_NONE, .err = 0,
     };
+    int flags = CLONE_VM | CLONE_VFORK | SIGCHLD;
+    if (plan.namespaces) {
+        snprintf(plan.uid_map, sizeof plan.uid_map, "%u %u 1", (unsigned)geteuid(), (unsigned)geteuid());
+        snprintf(plan.gid_map, sizeof plan.gid_map, "%u %u 1", (unsigned)getegid(), (unsigned)getegid());
+        snprintf(plan.pid_max, sizeof plan.pid_max, "%d", 300 + confinement->max_tasks);
+        snprintf(plan.tmpfs_options, sizeof plan.tmpfs_options, "size=%llu,mode=0700",
+                 (unsigned long long)(confinement->temporary_size > 4096 ? confinement->temporary_size : 4096));
+        flags |= CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNS;
+    }
 
     // All signals blocked across the clone: the child runs on the parent's memory and
     // must not run the parent's handlers before it has reset them.
@@ -181,7 +249,7 @@ int appex_spawn_confined(const char *path, char *const argv[], char *const envp[
     sigfillset(&all);
     pthread_sigmask(SIG_SETMASK, &all, &previous);
     // CLONE_VFORK: this thread resumes once the child has exec'd or exited.
-    pid_t pid = clone(child_main, stack + stack_size, CLONE_VM | CLONE_VFORK | SIGCHLD, &plan);
+    pid_t pid = clone(child_main, stack + stack_size, flags, &plan);
     int clone_errno = errno;
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
 
@@ -212,6 +280,9 @@ const char *appex_confinement_stage_name(int stage) {
     case APPEX_STAGE_EXEC: return "execve";
     case APPEX_STAGE_LIMITS: return "prlimit";
     case APPEX_STAGE_CAPABILITIES: return "dropping capabilities";
+    case APPEX_STAGE_USER_NAMESPACE: return "mapping its user namespace";
+    case APPEX_STAGE_TASK_LIMIT: return "capping its PID namespace's tasks";
+    case APPEX_STAGE_MOUNTS: return "mounting its /proc and /tmp";
     default: return "starting";
     }
 }

@@ -29,6 +29,8 @@ extension Fixture {
             let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("sleep"), strdup("infinity"), nil]
             execv("/usr/bin/sleep", arguments)
             waitToBeEnded()
+        case .forkBomb:
+            forkBomb()
         case .bomb:
             var hoard: [UnsafeMutableRawPointer] = []
             while true {
@@ -60,6 +62,34 @@ extension Fixture {
         default:
             return false
         }
+    }
+
+    /// Starts `sleep SECONDS` (`APPEX_FIXTURE_BOMB_SLEEP`, 600: each ends by itself if a
+    /// kill misses it) until a start fails or `APPEX_FIXTURE_BOMB_BOUND` (64) have started;
+    /// writes "spawned N, then EAGAIN" (or "spawned N") to standard error, and waits to be
+    /// ended with them. sleep(1) keeps each process small (under 2 MB resident), so that the
+    /// task cap, not the memory cap, is what the bomb meets.
+    static func forkBomb() -> Never {
+        let environment = ProcessInfo.processInfo.environment
+        let bound = environment["APPEX_FIXTURE_BOMB_BOUND"].flatMap { Int($0) } ?? 64
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("sleep"), strdup(environment["APPEX_FIXTURE_BOMB_SLEEP"] ?? "600"), nil]
+        var started = 0
+        var refusal: Int32 = 0
+        while started < bound {
+            var pid: pid_t = 0
+            let result = arguments.withUnsafeBufferPointer { argv in
+                // The buffer holds at least its terminating nil.
+                argv.baseAddress.map { posix_spawn(&pid, "/usr/bin/sleep", nil, nil, $0, environ) } ?? EINVAL
+            }
+            guard result == 0 else {
+                refusal = result
+                break
+            }
+            started += 1
+        }
+        let line = "spawned \(started)" + (refusal == 0 ? "" : ", then \(errorName(refusal))") + "\n"
+        FileHandle.standardError.write(Data(line.utf8))
+        waitToBeEnded()
     }
 
     /// Blocks the calling thread until a signal ends the process (the host's kill): no

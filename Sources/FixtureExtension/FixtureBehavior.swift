@@ -75,6 +75,10 @@ enum FixtureBehavior: String, Sendable {
     /// Writes files into its data container (or /tmp, per `APPEX_FIXTURE_FOLDER`) up to 256 MiB, and says
     /// how far it got.
     case fillDisk = "fill-disk"
+    /// Starts sleep(1) processes until the kernel refuses one or it has started
+    /// `APPEX_FIXTURE_BOMB_BOUND` (64), says how far it got on standard error, and waits to
+    /// be ended.
+    case forkBomb = "fork-bomb"
     /// Opens descriptors until the kernel refuses, and says how many.
     case exhaustDescriptors = "exhaust-descriptors"
     /// Sends the host thousands of descriptors, in frames within the limit and beyond it.

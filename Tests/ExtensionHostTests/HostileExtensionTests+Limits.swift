@@ -23,15 +23,16 @@ extension HostileExtensionTests {
         #expect(answer == "HI", sourceLocation: sourceLocation)
     }
 
-    /// bubblewrap's /tmp in the fill test (the default is 64 MiB).
+    /// The sandbox's /tmp in the fill test (the default is 64 MiB).
     static let testTemporarySize = 16 << 20
 
-    @Test("filling /tmp under bubblewrap stops at its tmpfs's size (ENOSPC), in memory, gone with the run; the host still works")
-    func fillTemporary() async throws {
-        try requireSandbox(.bubblewrap)
+    @Test("filling /tmp in a sandbox stops at its tmpfs's size (ENOSPC), in memory, gone with the run; the host still works",
+          arguments: sandboxedModes)
+    func fillTemporary(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
-        var options = FixtureInstallation.options("fill-disk", sandbox: .bubblewrap, environment: ["APPEX_FIXTURE_FOLDER": "tmp"])
+        var options = FixtureInstallation.options("fill-disk", sandbox: sandbox, environment: ["APPEX_FIXTURE_FOLDER": "tmp"])
         options.temporarySize = Self.testTemporarySize
         let report = await ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: options)
             .run(fixture.installed, items: [ExtensionItem()])
@@ -43,7 +44,7 @@ extension HostileExtensionTests {
         // Nothing of it reached the host's disk: not the data container, not a folder of the host's.
         let container = fixture.installed.dataContainerURL
         #expect(try FileManager.default.contentsOfDirectory(atPath: container.path).filter { $0.hasPrefix("fill-") } == [])
-        try await Self.expectHealthyRun(fixture, sandbox: .bubblewrap)
+        try await Self.expectHealthyRun(fixture, sandbox: sandbox)
     }
 
     @Test("exhausting descriptors: the extension meets its own limit (EMFILE at 1024), the host opens files as before",
@@ -100,5 +101,56 @@ extension HostileExtensionTests {
             var other = stat()
             return stat("/proc/self/fd/\(name)", &other) == 0 && other.st_dev == status.st_dev && other.st_ino == status.st_ino
         }.count
+    }
+}
+
+/// A fork bomb against the task cap (docs/RELIABILITY.md).
+extension HostileExtensionTests {
+    /// The task cap of the bomb's runs: small, so that the bomb's sleep(1) processes stay far
+    /// under the memory cap and the task cap is what it meets.
+    static let forkBombCap = 32
+
+    @Test("a fork bomb meets the task cap: sandboxed, the kernel refuses the fork past it (EAGAIN); unsandboxed, the host ends it later; task-limit-exceeded either way, nothing of it is left, the host still works",
+          arguments: SandboxMode.allCases)
+    func forkBomb(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        // A duration no other process on the machine sleeps for: how the bomb's processes are found.
+        let marker = "599.\(UInt32.random(in: 100_000...999_999))"
+        let bound = 3 * Self.forkBombCap
+        var options = FixtureInstallation.options("fork-bomb", sandbox: sandbox,
+                                                  environment: ["APPEX_FIXTURE_BOMB_BOUND": String(bound), "APPEX_FIXTURE_BOMB_SLEEP": marker])
+        options.taskCap = Self.forkBombCap
+        // The unsandboxed bomb's 96 sleeps hold about 170 MB resident: the task cap is under test.
+        options.memoryCap = 512_000_000
+        let report = await ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: options)
+            .run(fixture.installed, items: [ExtensionItem()])
+        let error = try #require(report.failure, "expected the bomb to be ended, got \(report.outcome)")
+        #expect(error.code == .taskLimitExceeded, "\(error)")
+        #expect(error.message.contains("the cap is \(Self.forkBombCap)"), "\(error.message)")
+        let said = try #require(report.standardError.split(separator: "\n").last { $0.hasPrefix("spawned ") }, "\(report.standardError)")
+        let spawned = try #require(Int(said.dropFirst("spawned ".count).prefix { $0.isNumber }), "\(said)")
+        if sandbox == .none {
+            // No kernel cap: it started all it meant to before the host counted.
+            #expect(said == "spawned \(bound)", "\(said)")
+        } else {
+            // The kernel refused at the cap: its own threads and (under bubblewrap) the
+            // sandbox's init count too, so fewer sleeps than the cap started.
+            #expect(said.hasSuffix(", then EAGAIN"), "\(said)")
+            #expect(spawned > 0 && spawned < Self.forkBombCap, "\(said)")
+        }
+        #expect(Self.livingProcesses(withArgument: marker) == [], "the bomb's processes outlived its run")
+        try await Self.expectHealthyRun(fixture, sandbox: sandbox)
+    }
+
+    /// The processes, zombies aside, one of whose arguments is `argument`.
+    static func livingProcesses(withArgument argument: String) -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap(Int32.init).filter { pid in
+            // A zombie's command line reads empty.
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == argument }
+        }
     }
 }

@@ -142,16 +142,35 @@ struct HostileExtensionTests {
         #expect(mode == 0o644)
     }
 
-    @Test("a sandboxed extension cannot signal the host: Landlock scopes signals (EPERM), bubblewrap's PID namespace hides it (ESRCH)",
-          arguments: sandboxedModes)
-    func cannotSignalHost(sandbox: SandboxMode) async throws {
-        try requireSandbox(sandbox)
+    /// How a sandbox hides the host from an extension that would trace or signal it.
+    struct HostReach: CustomTestStringConvertible, Sendable {
+        let sandbox: SandboxMode
+        /// Whether the run has a task cap, and with it (under Landlock) its own PID namespace.
+        let namespaces: Bool
+        let signal: String
+        let trace: String
+        var testDescription: String { "\(sandbox.testDescription)\(namespaces ? "" : ", no task cap")" }
+    }
+
+    /// Each sandbox's own PID namespace hides the host (ESRCH); beneath it, Landlock's scopes
+    /// refuse (EPERM), as a Landlock run without a task cap, and so without namespaces, shows.
+    static let hostReaches = [
+        HostReach(sandbox: .bubblewrap, namespaces: true, signal: "kill: No such process", trace: "ptrace: ESRCH; mem: ENOENT; read: ESRCH"),
+        HostReach(sandbox: .landlock, namespaces: true, signal: "kill: No such process", trace: "ptrace: ESRCH; mem: ENOENT; read: ESRCH"),
+        HostReach(sandbox: .landlock, namespaces: false, signal: "kill: Operation not permitted", trace: "ptrace: EPERM; mem: EACCES; read: EPERM"),
+    ]
+
+    @Test("a sandboxed extension cannot signal the host: its PID namespace hides it (ESRCH); beneath, Landlock scopes signals (EPERM)",
+          arguments: hostReaches)
+    func cannotSignalHost(reach: HostReach) async throws {
+        try requireSandbox(reach.sandbox)
         let fixture = try FixtureInstallation.make()
         defer { fixture.remove() }
-        let text = try await Self.answer(of: fixture, "signal-host", sandbox: sandbox,
-                                         environment: ["APPEX_FIXTURE_TARGET_PID": String(getpid())])
-        let expected = sandbox == .landlock ? "kill: Operation not permitted" : "kill: No such process"
-        #expect(text == expected)
+        let text = try await Self.answer(of: fixture, "signal-host", sandbox: reach.sandbox,
+                                         environment: ["APPEX_FIXTURE_TARGET_PID": String(getpid())]) { options in
+            if !reach.namespaces { options.taskCap = nil }
+        }
+        #expect(text == reach.signal)
     }
 
     @Test("a sandboxed extension cannot reach another app's container, the user's home or the host's files; the host still works afterwards",
@@ -184,9 +203,11 @@ struct HostileExtensionTests {
     /// The text the fixture answers with when it runs `behavior` in `sandbox` on `items`;
     /// fails when it does not complete with one.
     static func answer(of fixture: FixtureInstallation, _ behavior: String, sandbox: SandboxMode,
-                       environment: [String: String] = [:], items: [ExtensionItem] = [ExtensionItem()]) async throws -> String {
-        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]),
-                                 options: FixtureInstallation.options(behavior, sandbox: sandbox, environment: environment))
+                       environment: [String: String] = [:], items: [ExtensionItem] = [ExtensionItem()],
+                       configure: (inout LaunchOptions) -> Void = { _ in }) async throws -> String {
+        var options = FixtureInstallation.options(behavior, sandbox: sandbox, environment: environment)
+        configure(&options)
+        let host = ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: options)
         let report = await host.run(fixture.installed, items: items)
         return try #require(try await report.completedItems().first?.attachments?.first?
             .loadItem(forTypeIdentifier: "public.plain-text", as: String.self))

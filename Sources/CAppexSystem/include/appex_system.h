@@ -76,6 +76,17 @@ typedef struct appex_confinement {
     const char *working_directory;
     /// RLIMIT_NOFILE (soft and hard) for the child, or 0 to keep the parent's.
     uint64_t max_open_files;
+    /// When above 0, the child starts in a user namespace (the caller's user and group
+    /// mapped to themselves), a mount namespace with its own /proc, and a PID namespace of
+    /// its own, which it leads as PID 1, and caps the namespace's other tasks (processes
+    /// and threads) at this number through the namespace's pid_max (Linux 6.14); a fork
+    /// past it fails with EAGAIN. 0: none of them.
+    int max_tasks;
+    /// With `max_tasks` and `confine`, a directory the child mounts a tmpfs of
+    /// `temporary_size` bytes on (its /tmp); NULL for none.
+    const char *temporary_path;
+    /// The tmpfs's size in bytes.
+    uint64_t temporary_size;
 } appex_confinement;
 
 /// Where a confined child failed before running its program (`*stage_out`).
@@ -90,6 +101,9 @@ typedef struct appex_confinement {
 #define APPEX_STAGE_EXEC 9
 #define APPEX_STAGE_LIMITS 10
 #define APPEX_STAGE_CAPABILITIES 12
+#define APPEX_STAGE_USER_NAMESPACE 13
+#define APPEX_STAGE_TASK_LIMIT 14
+#define APPEX_STAGE_MOUNTS 15
 
 /// Starts `path` in a new session, killed with the calling thread (PR_SET_PDEATHSIG), with
 /// no core file (RLIMIT_CORE 0) and `confinement`'s descriptor limit; with

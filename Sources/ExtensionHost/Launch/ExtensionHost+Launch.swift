@@ -54,7 +54,8 @@ extension ExtensionHost {
         }
         return ChildProcess.Configuration(
             executable: installed.executableURL.path, environment: environment, sandbox: sandbox,
-            limits: ProcessLimits(memoryCap: options.memoryCap, wallClock: options.wallClock, descriptorCap: options.descriptorCap),
+            limits: ProcessLimits(memoryCap: options.memoryCap, wallClock: options.wallClock, descriptorCap: options.descriptorCap,
+                                  taskCap: options.taskCap),
             channelLimits: options.channelLimits, captures: [2])
     }
 

@@ -14,8 +14,13 @@ public struct LaunchOptions: Sendable {
     /// The most descriptors each of the extension's processes may hold open, in a sandbox
     /// (RLIMIT_NOFILE: 1024, the usual default of a Linux login).
     public var descriptorCap: Int? = 1024
-    /// The most bytes bubblewrap's private /tmp may hold (64 MiB): a tmpfs, whose pages are
-    /// the host's memory.
+    /// The most processes and threads the extension may add to its first thread (256): in a
+    /// sandbox it leads a PID namespace whose pid_max holds it there, and the host ends it
+    /// once it is at the cap (`task-limit-exceeded`: a fork bomb). `nil`: no cap, and under
+    /// Landlock no namespaces, so no private /proc and /tmp either.
+    public var taskCap: Int? = 256
+    /// The most bytes the sandbox's private /tmp may hold (64 MiB): a tmpfs, whose pages are
+    /// the host's memory (under Landlock only with ``taskCap``, whose namespaces it needs).
     public var temporarySize: Int? = 64 << 20
     /// The longest the extension may run before it is killed.
     public var wallClock: Duration?

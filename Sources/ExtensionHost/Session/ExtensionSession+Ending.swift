@@ -110,6 +110,7 @@ extension ExtensionSession {
         case .killed(let reason, _):
             let code: ExtensionHostError.Code = switch reason.code {
             case .memoryLimitExceeded: .memoryLimitExceeded
+            case .taskLimitExceeded: .taskLimitExceeded
             case .wallClockLimitExceeded: .wallClockLimitExceeded
             default: .protocolViolation
             }

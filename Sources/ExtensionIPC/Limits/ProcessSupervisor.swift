@@ -1,17 +1,20 @@
 import Synchronization
 
-/// Watches the resident memory of every supervised child of the process with one timer
-/// on the event loop.
+/// Watches the resident memory and the tasks of every supervised child of the process with
+/// one timer on the event loop.
 ///
 /// Each round (every `pollInterval`, 50 ms by default) it reads `/proc/<pid>/statm` of the
 /// members it knows; every tenth round it re-reads the process table once for all
 /// children (`ProcessTree.childrenByParent()`), so the cost of finding descendants does
-/// not grow with the number of sessions. A child over its cap is killed. The timer runs
+/// not grow with the number of sessions, and counts each tree's tasks (the task cap is
+/// checked first: a fork bomb's processes also add up to memory). A child over a cap is
+/// killed. The timer runs
 /// only while some child is supervised. docs/HOST.md has the measured cost of a round.
 final class ProcessSupervisor: Sendable {
     private struct Entry: Sendable {
         weak var process: ChildProcess?
-        let monitor: ResidentMemoryMonitor
+        let memory: ResidentMemoryMonitor?
+        let tasks: TaskCountMonitor?
         var members: [Int32]
     }
 
@@ -41,10 +44,10 @@ final class ProcessSupervisor: Sendable {
         }
     }
 
-    /// Supervises `process` against `monitor`'s cap.
-    func add(_ process: ChildProcess, monitor: ResidentMemoryMonitor, interval: Duration) {
+    /// Supervises `process` against `memory`'s and `tasks`' caps.
+    func add(_ process: ChildProcess, memory: ResidentMemoryMonitor?, tasks: TaskCountMonitor?, interval: Duration) {
         let start = state.withLock { state -> Bool in
-            state.entries[process.pid] = Entry(process: process, monitor: monitor, members: [process.pid])
+            state.entries[process.pid] = Entry(process: process, memory: memory, tasks: tasks, members: [process.pid])
             state.interval = min(state.interval, interval)
             return state.timer == nil
         }
@@ -73,7 +76,8 @@ final class ProcessSupervisor: Sendable {
         if stale { loop.cancel(timer) }
     }
 
-    /// One round, on the loop: sum each tree's resident memory, kill those over the cap.
+    /// One round, on the loop: sum each tree's resident memory (and on a rescan count its
+    /// tasks), kill those over a cap.
     private func round() {
         let (entries, rescan) = state.withLock { state -> ([Int32: Entry], Bool) in
             state.timer = nil
@@ -87,8 +91,12 @@ final class ProcessSupervisor: Sendable {
             for (pid, _) in entries { updated[pid]?.members = ProcessTree.members(of: pid, children: children) }
         }
         for (pid, entry) in updated {
-            let bytes = entry.members.reduce(0) { $0 + ResidentMemoryMonitor.residentBytes(of: $1) }
-            if let reason = entry.monitor.check(bytes) { entry.process?.kill(reason: reason) }
+            if rescan, let reason = entry.tasks?.check(TaskCountMonitor.tasks(of: entry.members)) {
+                entry.process?.kill(reason: reason)
+            } else if let memory = entry.memory {
+                let bytes = entry.members.reduce(0) { $0 + ResidentMemoryMonitor.residentBytes(of: $1) }
+                if let reason = memory.check(bytes) { entry.process?.kill(reason: reason) }
+            }
             if entry.process == nil { updated.removeValue(forKey: pid) }
         }
         let more = state.withLock { state -> Bool in

@@ -67,6 +67,12 @@ package enum ProcessTree {
         return text.trimmingCharacters(in: .newlines)
     }
 
+    /// The number of threads of `pid` (field 20 of its stat file), or `nil` when it is gone.
+    static func threadCount(of pid: Int32) -> Int? {
+        guard let fields = statFields(pid), fields.count > 17 else { return nil }
+        return Int(fields[17])
+    }
+
     /// A process's scheduling state, from its stat file.
     enum RunState {
         case running, stopped, zombie, gone

@@ -30,6 +30,12 @@ extension ChildProcess {
         var workingDirectory: String?
         /// RLIMIT_NOFILE, or `nil` to keep the host's.
         var maxOpenFiles: Int?
+        /// The most tasks of the child's own PID namespace besides the child (which leads
+        /// it), or `nil` for no namespaces (``ProcessLimits/taskCap``).
+        var maxTasks: Int?
+        /// Under Landlock with ``maxTasks``: the private /tmp's path and the size of the
+        /// tmpfs the child mounts there, or `nil` to use the host's folder as it is.
+        var temporary: (path: String, size: Int)?
         /// Whether the child drops its capabilities and applies no-new-privileges, the
         /// ruleset and the seccomp filter (Landlock).
         var confines: Bool { ruleset != nil }
@@ -86,7 +92,7 @@ extension ChildProcess {
             var profile = sandbox
             profile.readOnlyBinds.append(.init(folders.handOff))
             let confinement = Confinement(ruleset: nil, abi: 0, allowsUnixSockets: true, allowsNetwork: true, workingDirectory: nil,
-                                          maxOpenFiles: configuration.limits.descriptorCap)
+                                          maxOpenFiles: configuration.limits.descriptorCap, maxTasks: configuration.limits.taskCap)
             return LaunchPlan(path: bubblewrap, argv: [bubblewrap] + profile.arguments(command: command, environment: environment),
                               envp: [], kind: .bubblewrap, confinement: confinement, folders: folders)
         case .landlock:
@@ -97,7 +103,8 @@ extension ChildProcess {
                 environment["TMPDIR"] = folders.temporary
                 let confinement = Confinement(ruleset: ruleset, abi: abi, allowsUnixSockets: sandbox.connectsToUnixSockets,
                                               allowsNetwork: sandbox.shareNetwork, workingDirectory: sandbox.workingDirectory,
-                                              maxOpenFiles: configuration.limits.descriptorCap)
+                                              maxOpenFiles: configuration.limits.descriptorCap, maxTasks: configuration.limits.taskCap,
+                                              temporary: sandbox.temporarySize.map { (folders.temporary, $0) })
                 return LaunchPlan(path: configuration.executable, argv: command, envp: Self.entries(environment),
                                   kind: .landlock, confinement: confinement, folders: folders)
             } catch {

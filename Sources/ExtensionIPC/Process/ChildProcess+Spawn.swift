@@ -29,13 +29,19 @@ extension ChildProcess {
         if let directory = confinement.workingDirectory, directory.utf8.contains(0) {
             throw ChildProcessError(code: .invalidConfiguration, message: "the working directory \"\(directory)\" contains a NUL byte")
         }
+        if let temporary = confinement.temporary?.path, temporary.utf8.contains(0) {
+            throw ChildProcessError(code: .invalidConfiguration, message: "the temporary folder \"\(temporary)\" contains a NUL byte")
+        }
         let directory = confinement.workingDirectory.map { strdup($0) } ?? nil
-        defer { free(directory) }
+        let temporary = confinement.maxTasks != nil ? confinement.temporary.map { strdup($0.path) } ?? nil : nil
+        defer { free(directory); free(temporary) }
         var settings = appex_confinement(ruleset_fd: ruleset, landlock_abi: Int32(confinement.abi),
                                          confine: confinement.confines ? 1 : 0,
                                          allow_unix_sockets: confinement.allowsUnixSockets ? 1 : 0,
                                          allow_network: confinement.allowsNetwork ? 1 : 0, working_directory: directory,
-                                         max_open_files: UInt64(max(0, confinement.maxOpenFiles ?? 0)))
+                                         max_open_files: UInt64(max(0, confinement.maxOpenFiles ?? 0)),
+                                         max_tasks: Int32(clamping: max(0, confinement.maxTasks ?? 0)), temporary_path: temporary,
+                                         temporary_size: UInt64(max(0, confinement.temporary?.size ?? 0)))
         var pid: pid_t = 0
         var stage: Int32 = 0
         let result = try withSpawnArguments(path: path, argv: argv, envp: envp, mapping: mapping) { cArgv, cEnvp, sources, targets in

@@ -1,6 +1,6 @@
 extension ChildProcess {
-    /// Arms the limits: a one-shot wall-clock timer, and membership in the loop's memory
-    /// supervisor when there is a cap.
+    /// Arms the limits: a one-shot wall-clock timer, and membership in the loop's
+    /// supervisor when there is a memory or task cap.
     func startSupervision() {
         if let wallClock = limits.wallClock {
             let timer = loop.schedule(after: wallClock) { [weak self] in
@@ -9,8 +9,9 @@ extension ChildProcess {
             }
             state.withLock { $0.wallClockTimer = timer }
         }
-        if let cap = limits.memoryCap {
-            ProcessSupervisor.shared(on: loop).add(self, monitor: ResidentMemoryMonitor(cap: cap), interval: limits.pollInterval)
+        if limits.memoryCap != nil || limits.taskCap != nil {
+            ProcessSupervisor.shared(on: loop).add(self, memory: limits.memoryCap.map(ResidentMemoryMonitor.init(cap:)),
+                                                   tasks: limits.taskCap.map(TaskCountMonitor.init(cap:)), interval: limits.pollInterval)
         }
     }
 }

@@ -1,8 +1,8 @@
 /// The limits a supervised child runs under.
 ///
-/// Memory is watched by the host (``ProcessSupervisor``), as jetsam watches an iOS
-/// extension; in a sandbox the kernel also holds the child to ``descriptorCap``
-/// (RLIMIT_NOFILE).
+/// Memory and tasks are watched by the host (``ProcessSupervisor``), as jetsam watches an
+/// iOS extension; in a sandbox the kernel also holds the child to ``descriptorCap``
+/// (RLIMIT_NOFILE) and ``taskCap`` (its own PID namespace's pid_max).
 package struct ProcessLimits: Hashable, Sendable {
     /// The most resident memory, in bytes, of the child and all its descendants together;
     /// `nil` for no cap. Default: 120 MB, Apple's share-extension limit.
@@ -14,14 +14,21 @@ package struct ProcessLimits: Hashable, Sendable {
     /// The most descriptors each of the child's processes may hold open, in a sandbox
     /// (RLIMIT_NOFILE, soft and hard); `nil` (the default): the host's own limit.
     package var descriptorCap: Int?
+    /// The most tasks (processes and threads) the child's descendants and its own threads
+    /// but the first may add up to; `nil` (the default): no cap. In a sandbox the child
+    /// leads a PID namespace of its own whose pid_max holds it there (a fork past it fails
+    /// with EAGAIN); in every case the supervisor ends a child whose tree reaches more than
+    /// this (`task-limit-exceeded`).
+    package var taskCap: Int?
 
     /// Creates limits.
     package init(memoryCap: Int? = 120_000_000, wallClock: Duration? = nil,
-                pollInterval: Duration = .milliseconds(50), descriptorCap: Int? = nil) {
+                pollInterval: Duration = .milliseconds(50), descriptorCap: Int? = nil, taskCap: Int? = nil) {
         self.memoryCap = memoryCap
         self.wallClock = wallClock
         self.pollInterval = pollInterval
         self.descriptorCap = descriptorCap
+        self.taskCap = taskCap
     }
 
     /// No memory cap, no wall-clock limit.
