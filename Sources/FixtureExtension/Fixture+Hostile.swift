@@ -57,6 +57,33 @@ extension Fixture {
         return "wrote \(total >> 20) MiB"
     }
 
+    /// Starts `sleep SECONDS` (`APPEX_FIXTURE_BOMB_SLEEP`, 600) in its own process group,
+    /// without the channel, to outlive the extension, which then exits as usual: "started
+    /// PID", or the error.
+    static func leaveChild() -> String {
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        // Not the channel: the host would wait for it to close.
+        posix_spawn_file_actions_addclose(&actions, 3)
+        // Out of the extension's process group, which the host's kill signals as a whole.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("sleep"), strdup(environment["APPEX_FIXTURE_BOMB_SLEEP"] ?? "600"), nil]
+        defer { arguments.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = arguments.withUnsafeBufferPointer { argv in
+            // The buffer holds at least its terminating nil.
+            argv.baseAddress.map { posix_spawn(&pid, "/usr/bin/sleep", &actions, &attributes, $0, environ) } ?? EINVAL
+        }
+        return result == 0 ? "started \(pid)" : "spawn: \(errorName(result))"
+    }
+
     /// Opens /dev/null until the kernel refuses, closes them all again, and says how many
     /// it got and its limit: "opened 1017, then EMFILE (limit 1024)".
     static func exhaustDescriptors() -> String {

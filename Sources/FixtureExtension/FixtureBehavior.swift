@@ -79,6 +79,9 @@ enum FixtureBehavior: String, Sendable {
     /// `APPEX_FIXTURE_BOMB_BOUND` (64), says how far it got on standard error, and waits to
     /// be ended.
     case forkBomb = "fork-bomb"
+    /// Starts a sleep(1) (`APPEX_FIXTURE_BOMB_SLEEP` seconds) that outlives it, completes,
+    /// and exits as usual.
+    case leaveChild = "leave-child"
     /// Opens descriptors until the kernel refuses, and says how many.
     case exhaustDescriptors = "exhaust-descriptors"
     /// Sends the host thousands of descriptors, in frames within the limit and beyond it.

@@ -62,6 +62,8 @@ final class FixtureHandler: ExtensionRequestHandling, Sendable {
                 context.completeRequest(returningItems: [Fixture.textItem(Fixture.fillDisk())])
             case .exhaustDescriptors:
                 context.completeRequest(returningItems: [Fixture.textItem(Fixture.exhaustDescriptors())])
+            case .leaveChild:
+                context.completeRequest(returningItems: [Fixture.textItem(Fixture.leaveChild())])
             case .ptraceHost:
                 context.completeRequest(returningItems: [Fixture.textItem(Fixture.traceHost())])
             case .connect:

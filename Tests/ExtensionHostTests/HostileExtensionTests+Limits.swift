@@ -144,6 +144,25 @@ extension HostileExtensionTests {
         try await Self.expectHealthyRun(fixture, sandbox: sandbox)
     }
 
+    @Test("a process the extension leaves behind ends with it in a sandbox (its PID namespace dies with it); without one it lives on",
+          arguments: SandboxMode.allCases)
+    func leftBehind(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        let marker = "598.\(UInt32.random(in: 100_000...999_999))"
+        let text = try await Self.answer(of: fixture, "leave-child", sandbox: sandbox, environment: ["APPEX_FIXTURE_BOMB_SLEEP": marker])
+        #expect(text.hasPrefix("started "), "\(text)")
+        // The run is over: the extension has exited and been reaped.
+        let living = Self.livingProcesses(withArgument: marker)
+        for pid in living { kill(pid, SIGKILL) }
+        if sandbox == .none {
+            #expect(living.count == 1, "the unsandboxed child should outlive the run (which shows the check can fail): \(living)")
+        } else {
+            #expect(living == [], "the sandboxed child outlived its extension")
+        }
+    }
+
     /// The processes, zombies aside, one of whose arguments is `argument`.
     static func livingProcesses(withArgument argument: String) -> [Int32] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
