@@ -67,9 +67,10 @@ case "$target" in
     ;;
   wire)
     csystem
-    for m in SystemSupport TypeIdentifiers AppExtensions ComposeSheet PropertyLists ExtensionIPC ExtensionWire; do module "$m"; done
+    for m in SystemSupport TypeIdentifiers AppExtensions ComposeSheet DeviceLayout TodayWidgets PhotoEditing PropertyLists ExtensionIPC ExtensionWire; do module "$m"; done
     swiftc "${flags[@]}" -module-name WireFuzzer Fuzz/WireFuzzer.swift -L "$out" -lExtensionWire -lExtensionIPC \
-      -lPropertyLists -lComposeSheet -lAppExtensions -lTypeIdentifiers -lSystemSupport -lCAppexSystem -lmagic -o "$out/$target-fuzzer"
+      -lPropertyLists -lPhotoEditing -lTodayWidgets -lDeviceLayout -lComposeSheet -lAppExtensions -lTypeIdentifiers -lSystemSupport \
+      -lCAppexSystem -lmagic -o "$out/$target-fuzzer"
     # One framed message of each kind (Tests/ExtensionHostTests WireMessageTests keeps them).
     seeds=(Fuzz/seeds-wire/*)
     extra=(-max_len=8192)
