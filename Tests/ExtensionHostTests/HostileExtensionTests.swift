@@ -101,6 +101,28 @@ struct HostileExtensionTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [kept.identifier + ".json"])
     }
 
+    @Test("a crash's backtracer is not charged to the extension's memory cap: under a cap it alone would pass, the crash is still reported as one, with its report",
+          arguments: hostSandboxModes)
+    func backtracerNotCharged(sandbox: SandboxMode) async throws {
+        try requireSandbox(sandbox)
+        let fixture = try FixtureInstallation.make()
+        defer { fixture.remove() }
+        var options = FixtureInstallation.options("crash", sandbox: sandbox)
+        options.crashReports = CrashReportStore(directory: fixture.root.appendingPathComponent("CrashReports"), keep: 2)
+        // Above the fixture's own memory, below what the fixture and the backtracer reading
+        // its debug information hold together.
+        options.memoryCap = Self.backtracerTestCap
+        let report = await ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: options)
+            .run(fixture.installed, items: [ExtensionItem()])
+        let error = try #require(report.failure, "expected a crash, got \(report.outcome)")
+        #expect(error.code == .crashed, "\(error)")
+        #expect(report.crashReport?.signal == "SIGSEGV")
+    }
+
+    /// The memory cap of the backtracer test: the fixture crashes well under it; with the
+    /// backtracer counted, every sandbox's run was killed for memory (at 60 MB two of three).
+    static let backtracerTestCap = 40_000_000
+
     @Test("only the last reports per extension are kept")
     func pruning() async throws {
         let fixture = try FixtureInstallation.make()

@@ -15,7 +15,10 @@ final class ProcessSupervisor: Sendable {
         weak var process: ChildProcess?
         let memory: ResidentMemoryMonitor?
         let tasks: TaskCountMonitor?
+        /// The members the caps count.
         var members: [Int32]
+        /// Swift's backtracer, if the child crashed (``split(_:)``).
+        var reporters: [Int32] = []
     }
 
     private struct State: Sendable {
@@ -65,6 +68,21 @@ final class ProcessSupervisor: Sendable {
         if let timer { loop.cancel(timer) }
     }
 
+    /// Splits a tree's members into those its caps count and Swift's backtracer, which the
+    /// runtime of a crashed process starts and which reads the process's debug information
+    /// (hundreds of megabytes for a large binary). The backtracer is the system's crash
+    /// reporter, as ReportCrash is on iOS, not the process's own memory: counted with it, a
+    /// crash became a `memory-limit-exceeded` kill and lost its report. It has a budget of
+    /// its own (``ResidentMemoryMonitor/crashReporterCap``), so that a process calling
+    /// itself the backtracer gains a bounded amount, not an unbounded one.
+    static func split(_ members: [Int32]) -> (charged: [Int32], reporters: [Int32]) {
+        var charged: [Int32] = [], reporters: [Int32] = []
+        for pid in members {
+            if ResidentMemoryMonitor.isCrashReporter(pid) { reporters.append(pid) } else { charged.append(pid) }
+        }
+        return (charged, reporters)
+    }
+
     private func arm() {
         let interval = state.withLock { $0.interval }
         let timer = loop.schedule(after: interval) { [self] in round() }
@@ -88,19 +106,29 @@ final class ProcessSupervisor: Sendable {
         var updated = entries
         if rescan {
             let children = ProcessTree.childrenByParent()
-            for (pid, _) in entries { updated[pid]?.members = ProcessTree.members(of: pid, children: children) }
+            for (pid, _) in entries {
+                let (charged, reporters) = Self.split(ProcessTree.members(of: pid, children: children))
+                updated[pid]?.members = charged
+                updated[pid]?.reporters = reporters
+            }
         }
         for (pid, entry) in updated {
             if rescan, let reason = entry.tasks?.check(TaskCountMonitor.tasks(of: entry.members)) {
                 entry.process?.kill(reason: reason)
             } else if let memory = entry.memory {
                 let bytes = entry.members.reduce(0) { $0 + ResidentMemoryMonitor.residentBytes(of: $1) }
-                if let reason = memory.check(bytes) { entry.process?.kill(reason: reason) }
+                let reporting = entry.reporters.reduce(0) { $0 + ResidentMemoryMonitor.residentBytes(of: $1) }
+                if let reason = memory.check(bytes) ?? ResidentMemoryMonitor.checkCrashReporter(reporting) {
+                    entry.process?.kill(reason: reason)
+                }
             }
             if entry.process == nil { updated.removeValue(forKey: pid) }
         }
         let more = state.withLock { state -> Bool in
-            for (pid, entry) in updated where state.entries[pid] != nil { state.entries[pid]?.members = entry.members }
+            for (pid, entry) in updated where state.entries[pid] != nil {
+                state.entries[pid]?.members = entry.members
+                state.entries[pid]?.reporters = entry.reporters
+            }
             return !state.entries.isEmpty
         }
         if more { arm() }

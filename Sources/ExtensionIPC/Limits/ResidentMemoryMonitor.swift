@@ -29,6 +29,26 @@ package struct ResidentMemoryMonitor: Hashable, Sendable {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// The most resident bytes Swift's backtracer may use while it reports a crash (1 GB),
+    /// outside the process's own cap (``ProcessSupervisor``).
+    package static let crashReporterCap = 1_000_000_000
+
+    /// The backtracer's path in the toolchain, inside a sandbox as outside.
+    static let crashReporterPath = SandboxProfile.swiftBacktracerDirectory + "/swift-backtrace"
+
+    /// Whether `pid` runs Swift's backtracer: by its name, then by its executable.
+    static func isCrashReporter(_ pid: Int32) -> Bool {
+        guard ProcessTree.commandName(of: pid) == "swift-backtrace" else { return false }
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")) == crashReporterPath
+    }
+
+    /// The kill reason when the backtracer's `bytes` pass ``crashReporterCap``, else `nil`.
+    static func checkCrashReporter(_ bytes: Int) -> KillReason? {
+        guard bytes > crashReporterCap else { return nil }
+        return KillReason(code: .memoryLimitExceeded,
+                          message: "memory limit exceeded by its crash report (swift-backtrace: \(bytes / 1_000_000) MB > \(crashReporterCap / 1_000_000) MB)")
+    }
+
     /// The kill reason when `bytes` is over the cap, else `nil`.
     package func check(_ bytes: Int) -> KillReason? {
         guard bytes > cap else { return nil }
