@@ -54,11 +54,37 @@ struct BinaryReadingTests {
         return Data(bytes)
     }
 
+    /// A binary property list of `objects` laid end to end, the first the top one, with
+    /// offsets and references of the given sizes, `offsets` overriding the offset table's
+    /// entries, and `gap` stray bytes between the table and the trailer.
+    static func file(_ objects: [[UInt8]], offsetSize: Int = 1, referenceSize: Int = 1,
+                     offsets: [Int: Int] = [:], gap: Int = 0) -> Data {
+        var bytes = Array("bplist00".utf8)
+        var table: [Int] = []
+        for object in objects {
+            table.append(bytes.count)
+            bytes += object
+        }
+        let tableOffset = bytes.count
+        for (index, offset) in table.enumerated() {
+            let value = UInt64(offsets[index] ?? offset)
+            bytes += (0..<offsetSize).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+        }
+        bytes += [UInt8](repeating: 0xEE, count: gap)
+        bytes += [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)]
+        for field in [UInt64(objects.count), 0, UInt64(tableOffset)] {
+            bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: field >> (8 * $0)) }
+        }
+        return Data(bytes)
+    }
+
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
         var data: Data
         var code: PropertyListError.Code
         var message: String
+        /// A rule of CoreFoundation's that Appex applies: Foundation must refuse the file too.
+        var foundationRefuses = false
         var testDescription: String { name }
     }
 
@@ -82,6 +108,22 @@ struct BinaryReadingTests {
              code: .invalidValue, message: "the date at byte 8 is nan seconds from 2001, not a point in time"),
         Case(name: "an infinite date", data: single([0x33] + withUnsafeBytes(of: (-Double.infinity).bitPattern.bigEndian, Array.init)),
              code: .invalidValue, message: "the date at byte 8 is -inf seconds from 2001, not a point in time"),
+        // CoreFoundation's rules that the fuzz corpora's differential found Appex lacked
+        // (FuzzCorpusDifferentialTests): Appex read these files, iOS refuses them.
+        Case(name: "bytes between the offset table and the trailer", data: file([[0x08]], gap: 3), code: .invalidBinary,
+             message: "invalid trailer: 3 bytes lie between the offset table's end (byte 10) and the trailer; CoreFoundation "
+                + "refuses a file whose offset table does not end where the trailer begins", foundationRefuses: true),
+        Case(name: "references too narrow for the object count", data: file([[0xA1, 0x01]] + Array(repeating: [0x08], count: 256)),
+             code: .invalidBinary, message: "invalid trailer: references of 1 byte cannot name all 257 objects", foundationRefuses: true),
+        Case(name: "offsets too narrow to reach the table", data: file([[0x4F, 0x10, 0xFA] + [UInt8](repeating: 7, count: 250)]),
+             code: .invalidBinary, message: "invalid trailer: offsets of 1 byte cannot reach the offset table at byte 261",
+             foundationRefuses: true),
+        Case(name: "an offset no reference reaches, past the table", data: file([[0x08], [0x09]], offsets: [1: 200]),
+             code: .invalidBinary, message: "object 1 has offset 200, at or past the offset table (byte 10); no reference "
+                + "reaches it, but CoreFoundation refuses the file", foundationRefuses: true),
+        Case(name: "an empty UTF-16 string", data: single([0x60]), code: .invalidBinary,
+             message: "an empty UTF-16 string at byte 8, which CoreFoundation refuses; an empty string is written as an "
+                + "ASCII one (0x50)", foundationRefuses: true),
     ]
 
     @Test("damaged files", arguments: damaged)
@@ -89,6 +131,9 @@ struct BinaryReadingTests {
         let error = try #require(Support.error(parsing: expected.data))
         #expect(error.code == expected.code)
         #expect(error.message == expected.message)
+        if expected.foundationRefuses {
+            #expect((try? PropertyListSerialization.propertyList(from: expected.data, format: nil)) == nil, "Foundation reads it")
+        }
         #expect(error.position == nil)
     }
 

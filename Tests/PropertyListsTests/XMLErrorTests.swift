@@ -94,6 +94,18 @@ struct XMLErrorTests {
                 + "from -9223372036854775808 to 18446744073709551615"),
         Case(name: "empty integer", xml: "<plist><integer/></plist>", code: .invalidValue, position: "1:8",
              keyPath: .root, message: "empty <integer>"),
+        // The fuzz corpora's differential (FuzzCorpusDifferentialTests) found these three:
+        // CoreFoundation refuses the first, and drops the unpadded groups without a word.
+        Case(name: "empty data element", xml: "<plist><data/></plist>", code: .invalidValue, position: "1:8",
+             keyPath: .root, message: "an empty <data/> element, which CoreFoundation refuses; write <data></data>"),
+        Case(name: "base64 group of 3 without padding", xml: "<plist><data>aGk</data></plist>", code: .invalidValue,
+             position: "1:14", keyPath: .root,
+             message: "invalid base64 in <data>: its last group has 3 characters and is not padded to 4 with '='; "
+                + "CoreFoundation drops such a group, so on iOS the data ends 2 bytes sooner"),
+        Case(name: "base64 group of 2 with one '='", xml: "<plist><data>aGVsbG8gd29ybGQhIQ= </data></plist>",
+             code: .invalidValue, position: "1:14", keyPath: .root,
+             message: "invalid base64 in <data>: its last group has 2 characters and is not padded to 4 with '='; "
+                + "CoreFoundation drops such a group, so on iOS the data ends 1 byte sooner"),
         Case(name: "whitespace after an integer", xml: "<plist><integer>1 </integer></plist>", code: .invalidValue,
              position: "1:17", keyPath: .root,
              message: "invalid integer '1 '; expected decimal digits with an optional sign, or 0x and hexadecimal digits, "

@@ -47,6 +47,12 @@ extension BinaryPropertyListReader {
             }
             return .string(String(String.UnicodeScalarView(bytes[range].map { Unicode.Scalar($0) })))
         case (0x6, _):
+            // CoreFoundation asks its allocator for the characters' bytes, and a request of 0
+            // bytes fails: it refuses the file (its writer writes "" as an ASCII string).
+            guard header.count > 0 else {
+                throw error(.invalidBinary, "an empty UTF-16 string \(at), which CoreFoundation refuses; an empty string "
+                            + "is written as an ASCII one (0x50)", keyPath: keyPath())
+            }
             try checkStringLength(header.count, header: header, keyPath: keyPath())
             let range = try range(start: header.contentStart, count: header.count, elementSize: 2, header: header,
                                   keyPath: keyPath())

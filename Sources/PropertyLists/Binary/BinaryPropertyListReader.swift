@@ -34,7 +34,22 @@ struct BinaryPropertyListReader {
     /// Reads the whole file and returns its top object.
     mutating func read() throws(PropertyListError) -> PropertyListNode {
         try readTrailer()
-        return try decodeTree()
+        let tree = try decodeTree()
+        try checkUnreadOffsets()
+        return tree
+    }
+
+    /// Checks every offset-table entry, as CoreFoundation does before it reads anything:
+    /// one past the object area fails the file even when no reference reaches it. (The
+    /// objects read were checked as they were reached, with their key paths.)
+    private func checkUnreadOffsets() throws(PropertyListError) {
+        for object in 0..<trailer.objectCount {
+            let offset = unsigned(at: trailer.offsetTableOffset + object * trailer.offsetSize, size: trailer.offsetSize)
+            guard offset < UInt64(trailer.offsetTableOffset) else {
+                throw error(.invalidBinary, "object \(object) has offset \(offset), at or past the offset table (byte "
+                            + "\(trailer.offsetTableOffset)); no reference reaches it, but CoreFoundation refuses the file", keyPath: nil)
+            }
+        }
     }
 
     /// Validates the header and trailer and the offset table's place.
@@ -70,6 +85,21 @@ struct BinaryPropertyListReader {
               tableEnd.partialValue <= UInt64(base) else {
             throw error(.invalidBinary, "invalid trailer: the offset table at byte \(tableOffset) with \(objectCount) "
                         + "entries of \(offsetSize) bytes does not fit between the header and the trailer", keyPath: nil)
+        }
+        // CoreFoundation's further checks (__CFBinaryPlistGetTopLevelInfo): what it refuses
+        // does not read on iOS, so Appex refuses it too, saying which rule it breaks.
+        guard tableEnd.partialValue == UInt64(base) else {
+            throw error(.invalidBinary, "invalid trailer: \(UInt64(base) - tableEnd.partialValue) bytes lie between the offset "
+                        + "table's end (byte \(tableEnd.partialValue)) and the trailer; CoreFoundation refuses a file whose "
+                        + "offset table does not end where the trailer begins", keyPath: nil)
+        }
+        guard referenceSize == 8 || objectCount < UInt64(1) << (8 * referenceSize) else {
+            throw error(.invalidBinary, "invalid trailer: references of \(referenceSize) byte\(referenceSize == 1 ? "" : "s") "
+                        + "cannot name all \(objectCount) objects", keyPath: nil)
+        }
+        guard offsetSize == 8 || tableOffset < UInt64(1) << (8 * offsetSize) else {
+            throw error(.invalidBinary, "invalid trailer: offsets of \(offsetSize) byte\(offsetSize == 1 ? "" : "s") cannot "
+                        + "reach the offset table at byte \(tableOffset)", keyPath: nil)
         }
         trailer = Trailer(offsetSize: offsetSize, referenceSize: referenceSize, objectCount: Int(objectCount),
                           topObject: Int(topObject), offsetTableOffset: Int(tableOffset))

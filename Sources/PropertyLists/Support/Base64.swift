@@ -1,7 +1,9 @@
 import Foundation
 
-/// Base64 as property lists use it: whitespace anywhere, padding optional, any other
-/// character an error (CoreFoundation skips such characters silently; Appex reports them).
+/// Base64 as property lists use it: whitespace anywhere, any other character an error
+/// (CoreFoundation skips such characters silently; Appex reports them), and the last group
+/// padded to 4 characters with `=` (CoreFoundation decodes only whole groups of 4, `=`
+/// counted, and drops an unpadded last group silently; Appex reports it).
 enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
@@ -41,6 +43,8 @@ enum Base64 {
                 }
             }
         }
+        // A last group of 2 or 3 characters counts for CoreFoundation only when '=' pads it to 4.
+        if pending >= 2, pending + padding < 4 { return .failure(.unpadded(characters: pending, bytes: pending - 1)) }
         switch pending {
         case 0:
             break
@@ -62,6 +66,9 @@ enum Base64 {
         case invalidCharacter(Int, UInt8)
         /// A lone final character (the input's length is 1 more than a multiple of 4).
         case incomplete
+        /// A last group of 2 or 3 characters without the `=` that pads it to 4, and the
+        /// bytes it would have given.
+        case unpadded(characters: Int, bytes: Int)
         /// More decoded bytes than the limit.
         case tooLong
     }

@@ -35,6 +35,11 @@ extension XMLPropertyListParser {
             }
             return .date(date)
         default:
+            // CoreFoundation refuses the empty-element form ("Encountered empty <data>"),
+            // though it reads <data></data>: a file using it does not read on iOS.
+            guard !tag.isEmpty else {
+                throw error(.invalidValue, "an empty <data/> element, which CoreFoundation refuses; write <data></data>", at: start)
+            }
             return .data(try data(from: text, at: start, contentStart: contentStart))
         }
     }
@@ -129,6 +134,10 @@ extension XMLPropertyListParser {
             throw error(.dataTooLong, "<data> longer than \(limits.maxDataLength) bytes (the limit)", at: start)
         case .failure(.incomplete):
             throw error(.invalidValue, "invalid base64 in <data>: it ends with a lone character", at: contentStart)
+        case .failure(.unpadded(let characters, let bytes)):
+            throw error(.invalidValue, "invalid base64 in <data>: its last group has \(characters) characters and is not padded to 4 "
+                        + "with '='; CoreFoundation drops such a group, so on iOS the data ends \(bytes) byte\(bytes == 1 ? "" : "s") sooner",
+                        at: contentStart)
         case .failure(.invalidCharacter(let offset, let byte)):
             // The text maps to the file byte for byte unless references or CDATA were decoded.
             let verbatim = contentStart + offset < bytes.count && bytes[contentStart + offset] == byte
