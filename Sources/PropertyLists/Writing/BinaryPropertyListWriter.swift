@@ -100,7 +100,10 @@ struct BinaryPropertyListWriter {
             }
         }
         let tableOffset = output.count
-        let offsetSize = Self.size(for: offsets.last ?? 0)
+        // Wide enough to reach the table itself, as CoreFoundation requires of a file it reads
+        // (sized by the last object's offset, a last object before byte 256 and a table after
+        // it gave a file iOS refuses).
+        let offsetSize = Self.size(for: tableOffset)
         for offset in offsets { Self.append(UInt64(offset), size: offsetSize, to: &output) }
         output.append(contentsOf: [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)])
         Self.append(UInt64(objects.count), size: 8, to: &output)
