@@ -42,10 +42,10 @@ csystem() {
 extra=()
 case "$target" in
   predicate)
-    module TypeIdentifiers
-    module PredicateFormat
+    csystem
+    for m in SystemSupport TypeIdentifiers PredicateFormat; do module "$m"; done
     swiftc "${flags[@]}" -module-name PredicateFuzzer Fuzz/PredicateFuzzer.swift \
-      -L "$out" -lPredicateFormat -lTypeIdentifiers -lmagic -o "$out/$target-fuzzer"
+      -L "$out" -lPredicateFormat -lTypeIdentifiers -lSystemSupport -lCAppexSystem -lmagic -o "$out/$target-fuzzer"
     seeds=(Fuzz/seeds/*)
     extra=(-max_len=4096 -dict=Fuzz/predicate.dict)
     ;;
