@@ -54,11 +54,79 @@ final class TransferEngine: Sendable {
             return .fatal(error)
         }
         let sent = SentCounter(progress)
+        if URL(string: row.request.url)?.scheme?.lowercased() == "http" {
+            return await uploadRegions(row, descriptor: descriptor, length: length, sent: sent)
+        }
         request.body = .stream(FileChunks(descriptor: descriptor, length: length, chunkSize: 256 << 10, onChunk: sent.add),
                                length: .known(length))
         return await execute(request) { response in
             try await self.collect(response.body)
         }
+    }
+
+    /// Sends a plain-HTTP upload's body as regions of the file, which NIO hands to the
+    /// kernel with `sendfile`: the bytes go from the page cache to the socket without being
+    /// copied through the service (curl reads and sends, two copies). TLS must see the bytes
+    /// to encrypt them, so HTTPS uploads stream buffers read from the file (``FileChunks``).
+    private func uploadRegions(_ row: TaskRow, descriptor: Int32, length: Int64, sent: SentCounter) async -> AttemptOutcome {
+        var request: HTTPClient.Request
+        do {
+            request = try HTTPClient.Request(url: try checkedURL(row), method: HTTPMethod(rawValue: row.request.method))
+        } catch let failure as TransferFailure {
+            return .fatal(failure)
+        } catch {
+            return .fatal(TransferFailure(urlErrorCode: TransferFailure.badURL, code: "bad-url", message: "\(row.request.url): \(error)"))
+        }
+        for header in row.request.headers { request.headers.add(name: header.name, value: header.value) }
+        let copy = dup(descriptor)
+        guard copy >= 0 else {
+            return .fatal(TransferFailure(urlErrorCode: TransferFailure.fileDoesNotExist, code: "file-missing",
+                                          message: "cannot read the upload's file: \(String(cString: strerror(errno)))"))
+        }
+        // The regions name the file by this handle; it is closed once the request is over,
+        // when no write can still hold a region of it.
+        let handle = NIOFileHandle(_deprecatedTakingOwnershipOfDescriptor: copy)
+        defer { try? handle.close() }
+        let loop = client.eventLoopGroup.any()
+        request.body = .stream(contentLength: length) { writer in
+            Self.writeRegions(of: handle, from: 0, to: length, on: loop, writer: writer, sent: sent)
+        }
+        let task = client.execute(request: request, delegate: ResponseCollector(bodyLimit: configuration.responseBodyLimit))
+        let result = await withTaskCancellationHandler { () async -> Result<ResponseCollector.Response, any Error> in
+            do {
+                return .success(try await task.futureResult.get())
+            } catch {
+                return .failure(error)
+            }
+        } onCancel: {
+            task.cancel()
+        }
+        switch result {
+        case .success(let response):
+            return Self.outcome(status: response.status, headers: response.headers, body: response.body)
+        case .failure(let error as HTTPClientError) where error == .cancelled:
+            return .fatal(TransferFailure(urlErrorCode: TransferFailure.cancelled, code: "cancelled", message: "the task was cancelled"))
+        case .failure(let error):
+            return Self.classify(error)
+        }
+    }
+
+    /// Writes the file's bytes from `start` to `end` as regions of 8 MiB, all queued at once
+    /// (a region is a file position and a length, not a buffer: the queue costs no memory),
+    /// so that the socket never waits for the next one; each is counted as sent once written.
+    private static func writeRegions(of handle: NIOFileHandle, from start: Int64, to end: Int64, on loop: any EventLoop,
+                                     writer: HTTPClient.Body.StreamWriter, sent: SentCounter) -> EventLoopFuture<Void> {
+        var all = loop.makeSucceededVoidFuture()
+        var position = start
+        while position < end {
+            let stop = min(end, position + (8 << 20))
+            let count = stop - position
+            let written = writer.write(.fileRegion(FileRegion(fileHandle: handle, readerIndex: Int(position), endIndex: Int(stop))))
+            written.whenSuccess { sent.add(count) }
+            all = all.and(written).map { _ in }
+            position = stop
+        }
+        return all
     }
 
     /// Receives the download into `partialFile`, from `offset` when the server honours a
