@@ -109,7 +109,7 @@ public struct ManifestLoader: Sendable {
         }
         let appFile = Self.display(infoURL, under: url, as: displayPath)
         let document = try read(infoURL, display: appFile)
-        var reader = ManifestReader(file: appFile, variables: variables)
+        var reader = ManifestReader(file: appFile, variables: variables, format: document.format)
         let info = reader.read(document.root)
         result.diagnostics += reader.diagnostics
         return ApplicationBundle(bundleURL: url, info: info, appGroups: readEntitlements(beside: infoURL, display: appFile, into: &result))
@@ -119,7 +119,7 @@ public struct ManifestLoader: Sendable {
                        into result: inout Result) throws(ManifestLoadError) -> ExtensionBundle {
         let file = bundleURL.map { Self.display(infoPlist, under: $0, as: displayPath) } ?? displayPath
         let document = try read(infoPlist, display: file)
-        var reader = ManifestReader(file: file, variables: variables)
+        var reader = ManifestReader(file: file, variables: variables, format: document.format)
         let info = reader.read(document.root)
         result.diagnostics += reader.diagnostics
         let groups = readEntitlements(beside: infoPlist, display: file, into: &result)

@@ -24,7 +24,7 @@ extension ManifestReader {
         for entry in dict.entries {
             let key = entry.key
             let keyPath = Self.join(path, key)
-            let value = last(dict, key) ?? entry.node
+            let value = counted(dict, key) ?? entry.node
             guard DictionaryActivationRule.knownKeys.contains(key) else {
                 let hint = Self.suggestion(for: key)
                 rule.ignored.append(.init(key: key, reason: "is not an activation key Apple defines"))

@@ -4,7 +4,7 @@ import TypeIdentifiers
 extension ManifestReader {
     /// `CFBundleURLTypes[].CFBundleURLSchemes[]`.
     mutating func readURLSchemes(_ dict: PropertyListDictionary) -> [String] {
-        guard let node = last(dict, "CFBundleURLTypes") else { return [] }
+        guard let node = counted(dict, "CFBundleURLTypes") else { return [] }
         guard let types = node.array else {
             report(.bundleWrongType, nil, "CFBundleURLTypes is \(node.kindDescription), expected an array", at: node, path: "CFBundleURLTypes")
             return []
@@ -16,7 +16,7 @@ extension ManifestReader {
                 report(.bundleWrongType, nil, "\(path) is \(entry.kindDescription), expected a dictionary", at: entry, path: path)
                 continue
             }
-            guard let list = last(d, "CFBundleURLSchemes") else { continue }
+            guard let list = counted(d, "CFBundleURLSchemes") else { continue }
             guard let items = list.array else {
                 report(.bundleWrongType, nil, "\(path).CFBundleURLSchemes is \(list.kindDescription), expected an array of strings",
                        at: list, path: path + ".CFBundleURLSchemes")
@@ -41,7 +41,7 @@ extension ManifestReader {
             ("UTImportedTypeDeclarations", .imported(bundleIdentifier: owner)),
         ]
         for (key, origin) in sources {
-            guard let node = last(dict, key) else { continue }
+            guard let node = counted(dict, key) else { continue }
             guard let list = node.array else {
                 report(.bundleWrongType, nil, "\(key) is \(node.kindDescription), expected an array", at: node, path: key)
                 continue

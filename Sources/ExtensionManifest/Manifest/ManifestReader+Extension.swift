@@ -28,7 +28,7 @@ extension ManifestReader {
             }
         }
         let attributesPath = Self.join(path, "NSExtensionAttributes")
-        guard let attrNode = last(dict, "NSExtensionAttributes") else { return ext }
+        guard let attrNode = counted(dict, "NSExtensionAttributes") else { return ext }
         record(attrNode, attributesPath)
         guard let attributes = attrNode.dictionary else {
             report(.extensionWrongType, nil, "NSExtensionAttributes is \(attrNode.kindDescription), expected a dictionary",
@@ -51,7 +51,7 @@ extension ManifestReader {
                 ext.otherAttributeKeys.append(entry.key)
             }
         }
-        if let ruleNode = last(attributes, "NSExtensionActivationRule") {
+        if let ruleNode = counted(attributes, "NSExtensionActivationRule") {
             ext.activationRule = readActivationRule(ruleNode, path: Self.join(attributesPath, "NSExtensionActivationRule"))
         }
         return ext
@@ -60,7 +60,7 @@ extension ManifestReader {
     /// A Boolean attribute; a string "YES"/"NO" or a number is reported and read as Apple's
     /// `boolValue` would read it.
     mutating func boolean(_ dict: PropertyListDictionary, _ key: String, path: String) -> Bool? {
-        guard let node = last(dict, key) else { return nil }
+        guard let node = counted(dict, key) else { return nil }
         let keyPath = Self.join(path, key)
         record(node, keyPath)
         if let b = node.boolean { return b }
@@ -75,7 +75,7 @@ extension ManifestReader {
     /// An array of strings; another type, or an element that is not a string, is reported
     /// (the strings among the elements are kept).
     mutating func strings(_ dict: PropertyListDictionary, _ key: String, path: String) -> [String]? {
-        guard let node = last(dict, key) else { return nil }
+        guard let node = counted(dict, key) else { return nil }
         let keyPath = Self.join(path, key)
         record(node, keyPath)
         guard case .array(let elements) = node.value else {

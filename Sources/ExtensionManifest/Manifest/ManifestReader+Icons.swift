@@ -6,13 +6,13 @@ extension ManifestReader {
     /// Apple's convention) to the first, then `CFBundleIconFile` (the macOS key).
     mutating func readIconFiles(_ dict: PropertyListDictionary) -> [String] {
         var names: [String] = []
-        if let icons = last(dict, "CFBundleIcons") {
+        if let icons = counted(dict, "CFBundleIcons") {
             record(icons, "CFBundleIcons")
             if let iconsDict = icons.dictionary {
-                if let primary = last(iconsDict, "CFBundlePrimaryIcon") {
+                if let primary = counted(iconsDict, "CFBundlePrimaryIcon") {
                     let path = "CFBundleIcons.CFBundlePrimaryIcon"
                     if let primaryDict = primary.dictionary {
-                        let files = strings(last(primaryDict, "CFBundleIconFiles"), path: path + ".CFBundleIconFiles")
+                        let files = strings(counted(primaryDict, "CFBundleIconFiles"), path: path + ".CFBundleIconFiles")
                         names += files.reversed()
                     } else if primary.string == nil {
                         // A string names an asset catalog's icon set, which has no file to find.

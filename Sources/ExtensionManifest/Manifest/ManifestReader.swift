@@ -4,17 +4,21 @@ import TypeIdentifiers
 /// Reads an Info.plist's property-list tree into ``BundleInfo``, reporting every problem
 /// as a ``LintDiagnostic`` with its key path and position instead of failing.
 ///
-/// Where a key appears twice in one dictionary the last value counts, as in Apple's
-/// parser, and a `plist.duplicate-key` warning names both places.
+/// Where a key appears twice in one dictionary the value CoreFoundation keeps counts — the
+/// last in an XML list, the first in a binary one (its binary reader keeps the first;
+/// docs/FIDELITY.md) — and a `plist.duplicate-key` warning names both places.
 struct ManifestReader {
     let file: String
     let variables: BuildVariables
+    /// The list's format, which decides which of a repeated key's values counts.
+    let format: PropertyListFormat
     var diagnostics: [LintDiagnostic] = []
     var info = BundleInfo()
 
-    init(file: String, variables: BuildVariables) {
+    init(file: String, variables: BuildVariables, format: PropertyListFormat = .xml) {
         self.file = file
         self.variables = variables
+        self.format = format
     }
 
     /// Reads a whole Info.plist, or a bare `NSExtension` dictionary.
@@ -39,7 +43,7 @@ struct ManifestReader {
         info.urlSchemes = readURLSchemes(dict)
         info.typeDeclarations = readTypeDeclarations(dict)
         info.iconFiles = readIconFiles(dict)
-        if let ext = last(dict, "NSExtension") {
+        if let ext = counted(dict, "NSExtension") {
             record(ext, "NSExtension")
             if let extDict = ext.dictionary {
                 info.extensionDeclaration = readExtension(extDict, path: "NSExtension")
@@ -52,16 +56,18 @@ struct ManifestReader {
 
     // MARK: - Helpers
 
-    /// The last value for a key (Apple's parser keeps the last of duplicates).
-    func last(_ dict: PropertyListDictionary, _ key: String) -> PropertyListNode? {
-        dict.entries.last(where: { $0.key == key })?.node
+    /// The value of a key that counts: of a repeated key, the last in an XML list, the first
+    /// in a binary one, as CoreFoundation reads them.
+    func counted(_ dict: PropertyListDictionary, _ key: String) -> PropertyListNode? {
+        format == .binary ? dict.entries.first(where: { $0.key == key })?.node : dict.entries.last(where: { $0.key == key })?.node
     }
 
     mutating func checkDuplicates(_ dict: PropertyListDictionary, path: String) {
+        let counts = format == .binary ? "the first one counts (CoreFoundation's binary reader keeps the first)" : "the last one counts"
         for dup in dict.duplicateKeys {
             let first = dict.entries.first { $0.key == dup.key }?.keyPosition
             let firstAt = first.map { " (first at \($0.line):\($0.column))" } ?? ""
-            report(.plistDuplicateKey, nil, "key '\(dup.key)' appears more than once in this dictionary\(firstAt); the last one counts",
+            report(.plistDuplicateKey, nil, "key '\(dup.key)' appears more than once in this dictionary\(firstAt); \(counts)",
                    position: dup.keyPosition, path: Self.join(path, dup.key))
         }
     }
@@ -69,7 +75,7 @@ struct ManifestReader {
     /// A string value, with build variables expanded; reports a wrong type.
     mutating func string(_ dict: PropertyListDictionary, _ key: String, path: String,
                          code: LintCode = .bundleWrongType) -> String? {
-        guard let node = last(dict, key) else { return nil }
+        guard let node = counted(dict, key) else { return nil }
         let keyPath = Self.join(path, key)
         record(node, keyPath)
         guard let raw = node.string else {
