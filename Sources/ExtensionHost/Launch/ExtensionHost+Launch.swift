@@ -55,7 +55,8 @@ extension ExtensionHost {
         return ChildProcess.Configuration(
             executable: installed.executableURL.path, environment: environment, sandbox: sandbox,
             limits: ProcessLimits(memoryCap: options.memoryCap, wallClock: options.wallClock, descriptorCap: options.descriptorCap,
-                                  taskCap: options.taskCap),
+                                  taskCap: options.taskCap,
+                                  folderCap: options.containerCap.map { .init(path: installed.dataContainerURL.path, bytes: $0) }),
             channelLimits: options.channelLimits, captures: [2])
     }
 
