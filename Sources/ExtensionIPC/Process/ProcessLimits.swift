@@ -21,7 +21,7 @@ package struct ProcessLimits: Hashable, Sendable {
     /// this (`task-limit-exceeded`).
     package var taskCap: Int?
     /// A folder (the data container) and the most bytes it may hold; the host watches it
-    /// (``DiskUsageWatcher``) and ends a child that makes it grow past them
+    /// (``DiskUsageWatch``) and ends a child that makes it grow past them
     /// (`disk-limit-exceeded`). `nil`: no cap.
     package var folderCap: FolderCap?
 
