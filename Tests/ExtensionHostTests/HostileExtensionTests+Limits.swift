@@ -47,36 +47,6 @@ extension HostileExtensionTests {
         try await Self.expectHealthyRun(fixture, sandbox: sandbox)
     }
 
-    /// The container cap in the fill test (the default is 1 GB).
-    static let testContainerCap = 16_000_000
-
-    @Test("filling the data container is stopped just past its cap (disk-limit-exceeded), under every sandbox; what it wrote stays, the next run works",
-          arguments: SandboxMode.allCases)
-    func fillContainer(sandbox: SandboxMode) async throws {
-        try requireSandbox(sandbox)
-        let fixture = try FixtureInstallation.make()
-        defer { fixture.remove() }
-        var options = FixtureInstallation.options("fill-disk", sandbox: sandbox)
-        options.containerCap = Self.testContainerCap
-        let report = await ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: options)
-            .run(fixture.installed, items: [ExtensionItem()])
-        let error = try #require(report.failure, "expected the fill to be stopped, got \(report.outcome)")
-        #expect(error.code == .diskLimitExceeded, "\(error)")
-        #expect(error.message.contains("> 16 MB"), "\(error.message)")
-        // The fixture writes 1 MiB at a time, each on disk before the next (O_DSYNC), up to
-        // 256 MiB: the host hears of each write and stops the writer. Alone, it is stopped a
-        // few MiB past the cap; with both cores busy (the whole suite) it has got 50 MB in
-        // before the watcher's thread ran: the bound here is that the cap stopped the fill
-        // well before its end, not how soon.
-        let container = fixture.installed.dataContainerURL
-        let written = try FileManager.default.contentsOfDirectory(atPath: container.path).filter { $0.hasPrefix("fill-") }
-            .reduce(0) { total, name in
-                total + ((try? FileManager.default.attributesOfItem(atPath: container.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
-            }
-        #expect(written > Self.testContainerCap && written < 128 << 20, "\(written) bytes written")
-        try await Self.expectHealthyRun(fixture, sandbox: sandbox)
-    }
-
     @Test("exhausting descriptors: the extension meets its own limit (EMFILE at 1024), the host opens files as before",
           arguments: sandboxedModes)
     func exhaustDescriptors(sandbox: SandboxMode) async throws {

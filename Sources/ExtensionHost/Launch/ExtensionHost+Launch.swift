@@ -55,8 +55,7 @@ extension ExtensionHost {
         return ChildProcess.Configuration(
             executable: installed.executableURL.path, environment: environment, sandbox: sandbox,
             limits: ProcessLimits(memoryCap: options.memoryCap, wallClock: options.wallClock, descriptorCap: options.descriptorCap,
-                                  taskCap: options.taskCap,
-                                  folderCap: options.containerCap.map { .init(path: installed.dataContainerURL.path, bytes: $0) }),
+                                  taskCap: options.taskCap),
             channelLimits: options.channelLimits, captures: [2])
     }
 

@@ -19,11 +19,6 @@ public struct LaunchOptions: Sendable {
     /// once it is at the cap (`task-limit-exceeded`: a fork bomb). `nil`: no cap, and under
     /// Landlock no namespaces, so no private /proc and /tmp either.
     public var taskCap: Int? = 256
-    /// The most bytes the extension's data container may hold (1 GB): the host watches the
-    /// container and ends an extension that makes it grow past this (`disk-limit-exceeded`);
-    /// a container already over it is not held against a run that does not add to it.
-    /// `nil`: no cap.
-    public var containerCap: Int? = 1_000_000_000
     /// The most bytes the sandbox's private /tmp may hold (64 MiB): a tmpfs, whose pages are
     /// the host's memory (under Landlock only with ``taskCap``, whose namespaces it needs).
     public var temporarySize: Int? = 64 << 20

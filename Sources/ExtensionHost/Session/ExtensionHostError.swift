@@ -27,8 +27,6 @@ public struct ExtensionHostError: SimpleAppexError, Hashable {
         public static let memoryLimitExceeded = Code("memory-limit-exceeded")
         /// At the task cap: too many processes and threads (a fork bomb).
         public static let taskLimitExceeded = Code("task-limit-exceeded")
-        /// Made its data container grow past the container cap.
-        public static let diskLimitExceeded = Code("disk-limit-exceeded")
         /// Over the wall-clock limit (a hang, or a request never completed).
         public static let wallClockLimitExceeded = Code("wall-clock-limit-exceeded")
         /// The extension broke the protocol (garbage frames, over-size or too many messages).

@@ -75,16 +75,14 @@ extension ChildProcess {
                 state.exitWaiters.removeAll()
                 state.registration = nil
                 state.wallClockTimer = nil
-                state.folderWatch = nil
             }
             return Reaped(ending: ending, isFirst: true, waiters: Array(state.exitWaiters.values),
-                          registration: state.registration, timer: state.wallClockTimer, folderWatch: state.folderWatch)
+                          registration: state.registration, timer: state.wallClockTimer)
         }
         guard let reaped else { return nil }
         if reaped.isFirst {
             if let registration = reaped.registration { loop.deregister(registration) }
             if let timer = reaped.timer { loop.cancel(timer) }
-            if let watch = reaped.folderWatch { try? DiskUsageWatcher.shared().stop(watch) }
             ProcessSupervisor.shared(on: loop).remove(pid)
             LandlockReaper.ifStarted?.forget(session: pid)
             if let privateFolders { Self.removePrivateFolders(privateFolders) }
@@ -102,7 +100,6 @@ extension ChildProcess {
         var waiters: [CheckedContinuation<ProcessEnding?, Never>] = []
         var registration: EventLoop.Registration?
         var timer: EventLoop.TimerID?
-        var folderWatch: UInt64?
     }
 
     /// Turns a wait status into an ending, crediting a signal to Appex's kill reason.

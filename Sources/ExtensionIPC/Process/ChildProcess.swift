@@ -43,9 +43,6 @@ package final class ChildProcess: Sendable {
         var nextWaiter: UInt64 = 1
         var registration: EventLoop.Registration?
         var wallClockTimer: EventLoop.TimerID?
-        /// The watch of ``ProcessLimits/folderCap``'s folder (its ``DiskUsageWatcher`` token),
-        /// while the child runs.
-        var folderWatch: UInt64?
         /// The tree kill in progress, owned here until it finishes.
         var killer: Task<Void, Never>?
         /// A gentle ending in progress (SIGTERM, then SIGKILL after a grace period).

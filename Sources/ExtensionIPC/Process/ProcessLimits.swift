@@ -20,36 +20,17 @@ package struct ProcessLimits: Hashable, Sendable {
     /// with EAGAIN); in every case the supervisor ends a child whose tree reaches more than
     /// this (`task-limit-exceeded`).
     package var taskCap: Int?
-    /// A folder (the data container) and the most bytes it may hold; the host watches it
-    /// (``DiskUsageWatch``) and ends a child that makes it grow past them
-    /// (`disk-limit-exceeded`). `nil`: no cap.
-    package var folderCap: FolderCap?
 
     /// Creates limits.
     package init(memoryCap: Int? = 120_000_000, wallClock: Duration? = nil,
-                pollInterval: Duration = .milliseconds(50), descriptorCap: Int? = nil, taskCap: Int? = nil,
-                folderCap: FolderCap? = nil) {
+                pollInterval: Duration = .milliseconds(50), descriptorCap: Int? = nil, taskCap: Int? = nil) {
         self.memoryCap = memoryCap
         self.wallClock = wallClock
         self.pollInterval = pollInterval
         self.descriptorCap = descriptorCap
         self.taskCap = taskCap
-        self.folderCap = folderCap
     }
 
     /// No memory cap, no wall-clock limit.
     package static let unlimited = ProcessLimits(memoryCap: nil, wallClock: nil)
-}
-
-extension ProcessLimits {
-    /// A folder and the most bytes it may hold (``ProcessLimits/folderCap``).
-    package struct FolderCap: Hashable, Sendable {
-        package var path: String
-        package var bytes: Int
-
-        package init(path: String, bytes: Int) {
-            self.path = path
-            self.bytes = bytes
-        }
-    }
 }
