@@ -83,13 +83,16 @@ final class TransferEngine: Sendable {
             return .fatal(TransferFailure(urlErrorCode: TransferFailure.fileDoesNotExist, code: "file-missing",
                                           message: "cannot read the upload's file: \(String(cString: strerror(errno)))"))
         }
-        // The regions name the file by this handle; it is closed once the request is over,
-        // when no write can still hold a region of it.
-        let handle = NIOFileHandle(_deprecatedTakingOwnershipOfDescriptor: copy)
-        defer { try? handle.close() }
+        // The regions name the file by this handle; it is closed once the request is over
+        // and no queued write can still hold a region of it.
+        let file = RegionFile(taking: copy)
+        defer { file.requestEnded() }
         let loop = client.eventLoopGroup.any()
         request.body = .stream(contentLength: length) { writer in
-            Self.writeRegions(of: handle, from: 0, to: length, on: loop, writer: writer, sent: sent)
+            let writes = Self.writeRegions(of: file.handle, from: 0, to: length, writer: writer, sent: sent)
+            // The file stays open until every write has ended, failed ones included.
+            file.writing(until: EventLoopFuture.whenAllComplete(writes, on: loop).map { _ in })
+            return EventLoopFuture.andAllSucceed(writes, on: loop)
         }
         let task = client.execute(request: request, delegate: ResponseCollector(bodyLimit: configuration.responseBodyLimit))
         let result = await withTaskCancellationHandler { () async -> Result<ResponseCollector.Response, any Error> in
@@ -111,22 +114,23 @@ final class TransferEngine: Sendable {
         }
     }
 
-    /// Writes the file's bytes from `start` to `end` as regions of 8 MiB, all queued at once
-    /// (a region is a file position and a length, not a buffer: the queue costs no memory),
-    /// so that the socket never waits for the next one; each is counted as sent once written.
-    private static func writeRegions(of handle: NIOFileHandle, from start: Int64, to end: Int64, on loop: any EventLoop,
-                                     writer: HTTPClient.Body.StreamWriter, sent: SentCounter) -> EventLoopFuture<Void> {
-        var all = loop.makeSucceededVoidFuture()
+    /// Queues the file's bytes from `start` to `end` as regions of 8 MiB, all at once (a
+    /// region is a file position and a length, not a buffer: the queue costs no memory), so
+    /// that the socket never waits for the next one; each is counted as sent once written.
+    /// Returns each region's write.
+    private static func writeRegions(of handle: NIOFileHandle, from start: Int64, to end: Int64,
+                                     writer: HTTPClient.Body.StreamWriter, sent: SentCounter) -> [EventLoopFuture<Void>] {
+        var writes: [EventLoopFuture<Void>] = []
         var position = start
         while position < end {
             let stop = min(end, position + (8 << 20))
             let count = stop - position
             let written = writer.write(.fileRegion(FileRegion(fileHandle: handle, readerIndex: Int(position), endIndex: Int(stop))))
             written.whenSuccess { sent.add(count) }
-            all = all.and(written).map { _ in }
+            writes.append(written)
             position = stop
         }
-        return all
+        return writes
     }
 
     /// Receives the download into `partialFile`, from `offset` when the server honours a
