@@ -53,26 +53,13 @@ struct FuzzCorpusDifferentialTests {
             let plistlib = try #require(theirs[input.name], "the peer said nothing of \(input.name)")
             let appex = PlistlibDifferentialTests.appexVerdict(input)
             let foundation = PlistlibDifferentialTests.foundationVerdict(input)
-            guard !Self.agree(appex, foundation) || !Self.agree(appex, plistlib) else { continue }
+            guard !appex.agrees(with: foundation) || !appex.agrees(with: plistlib) else { continue }
             let kind = Kind(input, appex: appex, foundation: foundation, plistlib: plistlib)
             #expect(kind != nil, "\(input.name): a disagreement of no kind ruled on: Appex \(appex), Foundation \(foundation), plistlib \(plistlib)")
             disagreements.append(Disagreement(name: input.name, kind: kind?.rawValue ?? "unruled", appex: appex.description,
                                               foundation: foundation.description, plistlib: plistlib.description))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        if ProcessInfo.processInfo.environment["APPEX_RECORD_SNAPSHOTS"] == "1" {
-            try encoder.encode(disagreements).write(to: Self.keptFile)
-        }
-        let kept = try JSONDecoder().decode([Disagreement].self, from: Data(contentsOf: Self.keptFile))
-        let keptNames = Set(kept.map(\.name)), foundNames = Set(disagreements.map(\.name))
-        #expect(foundNames.subtracting(keptNames).isEmpty, "new disagreements, to rule on: \(foundNames.subtracting(keptNames).sorted())")
-        #expect(keptNames.subtracting(foundNames).isEmpty, "kept disagreements that are gone: \(keptNames.subtracting(foundNames).sorted())")
-    }
-
-    /// Two verdicts agree: the same value, or both refusals.
-    static func agree(_ a: Verdict, _ b: Verdict) -> Bool {
-        a == b || (a.isRefusal && b.isRefusal)
+        try PlistlibDifferentialTests.expectKept(disagreements, by: \.name, in: Self.keptFile)
     }
 }
 
@@ -104,7 +91,7 @@ extension FuzzCorpusDifferentialTests {
         case nonFiniteDate = "non-finite-date"
 
         init?(_ input: Input, appex: Verdict, foundation: Verdict, plistlib: Verdict) {
-            if FuzzCorpusDifferentialTests.agree(appex, foundation) {
+            if appex.agrees(with: foundation) {
                 self = .plistlibAlone
                 return
             }

@@ -35,6 +35,11 @@ struct PlistlibDifferentialTests {
         }
 
         var isRefusal: Bool { if case .refused = self { true } else { false } }
+
+        /// The same value, or both refusals (whatever their reasons).
+        func agrees(with other: Verdict) -> Bool {
+            self == other || (isRefusal && other.isRefusal)
+        }
     }
 
     /// One disagreement with plistlib, as the kept file records it.
@@ -195,25 +200,32 @@ struct PlistlibDifferentialTests {
         for input in inputs {
             let plistlib = try #require(theirs[input.name], "the peer said nothing of \(input.name)")
             let appex = Self.appexVerdict(input)
-            guard appex != plistlib else { continue }
-            // Refusals agree whatever their reasons.
-            if appex.isRefusal && plistlib.isRefusal { continue }
+            guard !appex.agrees(with: plistlib) else { continue }
             let foundation = Self.foundationVerdict(input)
             let onPurpose = FoundationDifferentialTests.deliberateDifferences[input.name] != nil
                 || ConformanceSuiteTests.deliberate[input.name] != nil
-            #expect(onPurpose || foundation == appex || (foundation.isRefusal && appex.isRefusal),
+            #expect(onPurpose || foundation.agrees(with: appex),
                     "\(input.name): Appex \(appex), plistlib \(plistlib), and CoreFoundation \(foundation)")
             disagreements.append(Disagreement(name: input.name, appex: appex.description, plistlib: plistlib.description))
         }
+        try Self.expectKept(disagreements, by: \.name, in: Self.keptFile)
+    }
+
+    /// Expects the disagreements `found` to be those kept in `file` (compared by `name`),
+    /// after rewriting the file under `APPEX_RECORD_SNAPSHOTS=1`: a new one is to be ruled
+    /// on, a kept one that is gone to be dropped.
+    static func expectKept<Kept: Codable>(_ found: [Kept], by name: KeyPath<Kept, String>, in file: URL,
+                                          sourceLocation: SourceLocation = #_sourceLocation) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         if ProcessInfo.processInfo.environment["APPEX_RECORD_SNAPSHOTS"] == "1" {
-            try encoder.encode(disagreements).write(to: Self.keptFile)
+            try encoder.encode(found).write(to: file)
         }
-        let kept = try JSONDecoder().decode([Disagreement].self, from: Data(contentsOf: Self.keptFile))
-        let keptNames = Set(kept.map(\.name)), foundNames = Set(disagreements.map(\.name))
-        #expect(foundNames.subtracting(keptNames).isEmpty, "new disagreements with plistlib, to rule on: \(foundNames.subtracting(keptNames).sorted())")
-        #expect(keptNames.subtracting(foundNames).isEmpty, "kept disagreements that are gone: \(keptNames.subtracting(foundNames).sorted())")
+        let kept = try JSONDecoder().decode([Kept].self, from: Data(contentsOf: file))
+        let keptNames = Set(kept.map { $0[keyPath: name] }), foundNames = Set(found.map { $0[keyPath: name] })
+        let new = foundNames.subtracting(keptNames).sorted(), gone = keptNames.subtracting(foundNames).sorted()
+        #expect(new.isEmpty, "new disagreements in \(file.lastPathComponent), to rule on: \(new)", sourceLocation: sourceLocation)
+        #expect(gone.isEmpty, "kept disagreements in \(file.lastPathComponent) that are gone: \(gone)", sourceLocation: sourceLocation)
     }
 }
 

@@ -8,8 +8,8 @@ import Synchronization
 /// children (`ProcessTree.childrenByParent()`), so the cost of finding descendants does
 /// not grow with the number of sessions, and counts each tree's tasks (the task cap is
 /// checked first: a fork bomb's processes also add up to memory). A child over a cap is
-/// killed. The timer runs
-/// only while some child is supervised. docs/HOST.md has the measured cost of a round.
+/// killed. The timer runs only while some child is supervised. docs/HOST.md has the
+/// measured cost of a round.
 final class ProcessSupervisor: Sendable {
     private struct Entry: Sendable {
         weak var process: ChildProcess?

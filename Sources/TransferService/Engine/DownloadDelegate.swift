@@ -15,12 +15,7 @@ import Synchronization
 /// up. Here the event loop queues each buffer and reads on, pausing only when the writer
 /// is `limit` bytes behind.
 final class DownloadDelegate: HTTPClientResponseDelegate, Sendable {
-    struct Response: Sendable {
-        var status: Int
-        var headers: HTTPHeaders
-        /// The body of a response other than 2xx, up to the limit.
-        var body: Data
-    }
+    typealias Response = CollectedResponse
 
     private struct State {
         var head: HTTPResponseHead?

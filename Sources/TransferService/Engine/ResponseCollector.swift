@@ -4,15 +4,19 @@ import NIOCore
 import NIOHTTP1
 import Synchronization
 
+/// A response as an attempt's outcome needs it: its status, headers, and the start of
+/// its body up to the service's limit (for a download, of a body that is not the file).
+struct CollectedResponse: Sendable {
+    var status: Int
+    var headers: HTTPHeaders
+    var body: Data
+}
+
 /// Collects a response on the connection's event loop: its status, headers and the start
 /// of its body up to a limit (the rest is read and dropped), for an upload sent with the
 /// delegate API (``TransferEngine``'s file-region upload).
 final class ResponseCollector: HTTPClientResponseDelegate, Sendable {
-    struct Response: Sendable {
-        var status: Int
-        var headers: HTTPHeaders
-        var body: Data
-    }
+    typealias Response = CollectedResponse
 
     private struct State {
         var head: HTTPResponseHead?

@@ -71,13 +71,10 @@ final class TransferEngine: Sendable {
     private func uploadRegions(_ row: TaskRow, descriptor: Int32, length: Int64, sent: SentCounter) async -> AttemptOutcome {
         var request: HTTPClient.Request
         do {
-            request = try HTTPClient.Request(url: try checkedURL(row), method: HTTPMethod(rawValue: row.request.method))
-        } catch let failure as TransferFailure {
-            return .fatal(failure)
+            request = try delegateRequest(row)
         } catch {
-            return .fatal(TransferFailure(urlErrorCode: TransferFailure.badURL, code: "bad-url", message: "\(row.request.url): \(error)"))
+            return .fatal(error)
         }
-        for header in row.request.headers { request.headers.add(name: header.name, value: header.value) }
         let copy = dup(descriptor)
         guard copy >= 0 else {
             return .fatal(TransferFailure(urlErrorCode: TransferFailure.fileDoesNotExist, code: "file-missing",
@@ -94,24 +91,7 @@ final class TransferEngine: Sendable {
             file.writing(until: EventLoopFuture.whenAllComplete(writes, on: loop).map { _ in })
             return EventLoopFuture.andAllSucceed(writes, on: loop)
         }
-        let task = client.execute(request: request, delegate: ResponseCollector(bodyLimit: configuration.responseBodyLimit))
-        let result = await withTaskCancellationHandler { () async -> Result<ResponseCollector.Response, any Error> in
-            do {
-                return .success(try await task.futureResult.get())
-            } catch {
-                return .failure(error)
-            }
-        } onCancel: {
-            task.cancel()
-        }
-        switch result {
-        case .success(let response):
-            return Self.outcome(status: response.status, headers: response.headers, body: response.body)
-        case .failure(let error as HTTPClientError) where error == .cancelled:
-            return .fatal(TransferFailure(urlErrorCode: TransferFailure.cancelled, code: "cancelled", message: "the task was cancelled"))
-        case .failure(let error):
-            return Self.classify(error)
-        }
+        return outcome(await Self.result(of: client.execute(request: request, delegate: ResponseCollector(bodyLimit: configuration.responseBodyLimit))))
     }
 
     /// Queues the file's bytes from `start` to `end` as regions of 8 MiB, all at once (a
@@ -140,14 +120,10 @@ final class TransferEngine: Sendable {
                   progress: @escaping @Sendable (_ received: Int64, _ expected: Int64) -> Void) async -> (AttemptOutcome, Int64, String?) {
         var request: HTTPClient.Request
         do {
-            request = try HTTPClient.Request(url: try checkedURL(row), method: HTTPMethod(rawValue: row.request.method))
-        } catch let failure as TransferFailure {
-            return (.fatal(failure), offset, validator)
+            request = try delegateRequest(row)
         } catch {
-            return (.fatal(TransferFailure(urlErrorCode: TransferFailure.badURL, code: "bad-url", message: "\(row.request.url): \(error)")),
-                    offset, validator)
+            return (.fatal(error), offset, validator)
         }
-        for header in row.request.headers { request.headers.add(name: header.name, value: header.value) }
         if offset > 0 {
             request.headers.replaceOrAdd(name: "Range", value: "bytes=\(offset)-")
             if let validator { request.headers.replaceOrAdd(name: "If-Range", value: validator) }
@@ -159,16 +135,7 @@ final class TransferEngine: Sendable {
         }
         defer { close(descriptor) }
         let delegate = DownloadDelegate(descriptor: descriptor, offset: offset, bodyLimit: configuration.responseBodyLimit, progress: progress)
-        let task = client.execute(request: request, delegate: delegate)
-        let result = await withTaskCancellationHandler { () async -> Result<DownloadDelegate.Response, any Error> in
-            do {
-                return .success(try await task.futureResult.get())
-            } catch {
-                return .failure(error)
-            }
-        } onCancel: {
-            task.cancel()
-        }
+        let result = await Self.result(of: client.execute(request: request, delegate: delegate))
         // What arrived before a failure is kept, so the next attempt asks for the rest.
         guard let file = delegate.file else { return (outcome(result), offset, validator) }
         do {
@@ -179,8 +146,36 @@ final class TransferEngine: Sendable {
         return (outcome(result), file.written, delegate.validator)
     }
 
-    /// The outcome of a download's response, or of its failure.
-    private func outcome(_ result: Result<DownloadDelegate.Response, any Error>) -> AttemptOutcome {
+    /// A request run through a delegate (AsyncHTTPClient's `HTTPClient.Request`), with the
+    /// task's headers; a URL that is not http or https fails with Apple's code.
+    private func delegateRequest(_ row: TaskRow) throws(TransferFailure) -> HTTPClient.Request {
+        var request: HTTPClient.Request
+        do {
+            request = try HTTPClient.Request(url: try checkedURL(row), method: HTTPMethod(rawValue: row.request.method))
+        } catch let failure as TransferFailure {
+            throw failure
+        } catch {
+            throw TransferFailure(urlErrorCode: TransferFailure.badURL, code: "bad-url", message: "\(row.request.url): \(error)")
+        }
+        for header in row.request.headers { request.headers.add(name: header.name, value: header.value) }
+        return request
+    }
+
+    /// What a delegate's task ends with; cancelling the calling task cancels it.
+    private static func result(of task: HTTPClient.Task<CollectedResponse>) async -> Result<CollectedResponse, any Error> {
+        await withTaskCancellationHandler { () async -> Result<CollectedResponse, any Error> in
+            do {
+                return .success(try await task.futureResult.get())
+            } catch {
+                return .failure(error)
+            }
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    /// The outcome of a response collected by a delegate, or of its failure.
+    private func outcome(_ result: Result<CollectedResponse, any Error>) -> AttemptOutcome {
         switch result {
         case .success(let response):
             return Self.outcome(status: response.status, headers: response.headers, body: response.body)
