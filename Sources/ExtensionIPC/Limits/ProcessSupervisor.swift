@@ -116,9 +116,13 @@ final class ProcessSupervisor: Sendable {
             if rescan, let reason = entry.tasks?.check(TaskCountMonitor.tasks(of: entry.members)) {
                 entry.process?.kill(reason: reason)
             } else if let memory = entry.memory {
-                let bytes = entry.members.reduce(0) { $0 + ResidentMemoryMonitor.residentBytes(of: $1) }
+                let sizes = entry.members.map { (pid: $0, bytes: ResidentMemoryMonitor.residentBytes(of: $0)) }
+                let bytes = sizes.reduce(0) { $0 + $1.bytes }
                 let reporting = entry.reporters.reduce(0) { $0 + ResidentMemoryMonitor.residentBytes(of: $1) }
-                if let reason = memory.check(bytes) ?? ResidentMemoryMonitor.checkCrashReporter(reporting) {
+                // The largest member is named: a kill of an unexplained size (seen at 580-720 MB
+                // in full test runs) should say which process held it.
+                if let reason = memory.check(bytes, largest: sizes.max { $0.bytes < $1.bytes })
+                    ?? ResidentMemoryMonitor.checkCrashReporter(reporting) {
                     entry.process?.kill(reason: reason)
                 }
             }

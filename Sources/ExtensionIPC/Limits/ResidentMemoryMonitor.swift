@@ -49,10 +49,14 @@ package struct ResidentMemoryMonitor: Hashable, Sendable {
                           message: "memory limit exceeded by its crash report (swift-backtrace: \(bytes / 1_000_000) MB > \(crashReporterCap / 1_000_000) MB)")
     }
 
-    /// The kill reason when `bytes` is over the cap, else `nil`.
-    package func check(_ bytes: Int) -> KillReason? {
+    /// The kill reason when `bytes` is over the cap, else `nil`; `largest` (the member
+    /// holding the most, with its command name) is named in the message.
+    package func check(_ bytes: Int, largest: (pid: Int32, bytes: Int)? = nil) -> KillReason? {
         guard bytes > cap else { return nil }
+        let holder = largest.map { member in
+            "; the most, \(member.bytes / 1_000_000) MB, in process \(member.pid) (\(ProcessTree.commandName(of: member.pid) ?? "gone"))"
+        } ?? ""
         return KillReason(code: .memoryLimitExceeded,
-                          message: "memory limit exceeded (\(bytes / 1_000_000) MB > \(cap / 1_000_000) MB)")
+                          message: "memory limit exceeded (\(bytes / 1_000_000) MB > \(cap / 1_000_000) MB\(holder))")
     }
 }
