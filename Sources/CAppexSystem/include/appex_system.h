@@ -122,6 +122,11 @@ int appex_spawn_confined(const char *path, char *const argv[], char *const envp[
 /// The step of a confined start that `stage` names ("landlock_restrict_self").
 const char *appex_confinement_stage_name(int stage);
 
+/// Whether `first` and `second` share one address space (kcmp KCMP_VM): a thread group, or
+/// a vfork-style child with its parent until it execs. `*same_out` is 1 or 0; ENOSYS on a
+/// kernel without kcmp, EPERM without ptrace read access to both.
+int appex_same_memory(pid_t first, pid_t second, int *same_out);
+
 /// Opens a pidfd for `pid` (pidfd_open, close-on-exec); the descriptor goes to `*fd_out`.
 int appex_pidfd_open(pid_t pid, int *fd_out);
 

@@ -83,6 +83,25 @@ final class ProcessSupervisor: Sendable {
         return (charged, reporters)
     }
 
+    /// Reads the tree of `root` afresh before a memory kill, each address space once.
+    ///
+    /// A round's members may be up to ten rounds old, and the sum counts what /proc reports:
+    /// full test runs killed sessions at 580-720 MB, the most in a process named
+    /// `oot.default-qos` (a dispatch thread's name), which is a child the host forks in the
+    /// moment before it execs, on the host's own memory. A fresh table and
+    /// ``ResidentMemoryMonitor/distinctResidentBytes(of:)`` leave such memory out; the
+    /// largest member is named in the reason, with its parent.
+    static func confirm(_ root: Int32, memory: ResidentMemoryMonitor)
+        -> (members: [Int32], reporters: [Int32], reason: KillReason?) {
+        let (charged, reporters) = split(ProcessTree.members(of: root))
+        let sizes = ResidentMemoryMonitor.distinctResidentBytes(of: charged)
+        let bytes = sizes.reduce(0) { $0 + $1.bytes }
+        let reporting = reporters.reduce(0) { $0 + ResidentMemoryMonitor.residentBytes(of: $1) }
+        let reason = memory.check(bytes, largest: sizes.max { $0.bytes < $1.bytes })
+            ?? ResidentMemoryMonitor.checkCrashReporter(reporting)
+        return (charged, reporters, reason)
+    }
+
     private func arm() {
         let interval = state.withLock { $0.interval }
         let timer = loop.schedule(after: interval) { [self] in round() }
@@ -115,15 +134,14 @@ final class ProcessSupervisor: Sendable {
         for (pid, entry) in updated {
             if rescan, let reason = entry.tasks?.check(TaskCountMonitor.tasks(of: entry.members)) {
                 entry.process?.kill(reason: reason)
-            } else if let memory = entry.memory {
-                let sizes = entry.members.map { (pid: $0, bytes: ResidentMemoryMonitor.residentBytes(of: $0)) }
-                let bytes = sizes.reduce(0) { $0 + $1.bytes }
+            } else if let memory = entry.memory, entry.process?.isBeingKilled == false {
+                let bytes = entry.members.reduce(0) { $0 + ResidentMemoryMonitor.residentBytes(of: $1) }
                 let reporting = entry.reporters.reduce(0) { $0 + ResidentMemoryMonitor.residentBytes(of: $1) }
-                // The largest member is named: a kill of an unexplained size (seen at 580-720 MB
-                // in full test runs) should say which process held it.
-                if let reason = memory.check(bytes, largest: sizes.max { $0.bytes < $1.bytes })
-                    ?? ResidentMemoryMonitor.checkCrashReporter(reporting) {
-                    entry.process?.kill(reason: reason)
+                if memory.check(bytes) != nil || ResidentMemoryMonitor.checkCrashReporter(reporting) != nil {
+                    let confirmed = Self.confirm(pid, memory: memory)
+                    updated[pid]?.members = confirmed.members
+                    updated[pid]?.reporters = confirmed.reporters
+                    if let reason = confirmed.reason { entry.process?.kill(reason: reason) }
                 }
             }
             if entry.process == nil { updated.removeValue(forKey: pid) }

@@ -1,3 +1,4 @@
+import CAppexSystem
 import Foundation
 import Glibc
 
@@ -29,6 +30,33 @@ package struct ResidentMemoryMonitor: Hashable, Sendable {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// The resident bytes of each of `members` that has an address space of its own.
+    ///
+    /// A vfork-style child (posix_spawn, a sandbox's clone) runs on its parent's memory until
+    /// it execs, and /proc reports that memory as its own: the host's 600 MB, or the
+    /// extension's once more. Such a member is left out: one on the host's memory is not
+    /// the extension's, one on its parent's is counted with the parent. (Threads share
+    /// memory too, but /proc lists no thread as a process.) Where the kernel cannot compare
+    /// (no kcmp), every member counts. At most two kcmp calls a member: a fork bomb's
+    /// thousands are confirmed in one pass.
+    package static func distinctResidentBytes(of members: [Int32]) -> [(pid: Int32, bytes: Int)] {
+        let host = getpid()
+        let tree = Set(members)
+        return members.compactMap { pid in
+            guard pid == host || !sharesMemory(pid, host) else { return nil }
+            if let parent = ProcessTree.parentOf(pid), parent != host, tree.contains(parent), sharesMemory(pid, parent) {
+                return nil
+            }
+            return (pid, residentBytes(of: pid))
+        }
+    }
+
+    /// Whether `first` and `second` run on one address space; `false` when unknown.
+    static func sharesMemory(_ first: Int32, _ second: Int32) -> Bool {
+        var same: Int32 = 0
+        return appex_same_memory(first, second, &same) == 0 && same == 1
+    }
+
     /// The most resident bytes Swift's backtracer may use while it reports a crash (1 GB),
     /// outside the process's own cap (``ProcessSupervisor``).
     package static let crashReporterCap = 1_000_000_000
@@ -54,7 +82,8 @@ package struct ResidentMemoryMonitor: Hashable, Sendable {
     package func check(_ bytes: Int, largest: (pid: Int32, bytes: Int)? = nil) -> KillReason? {
         guard bytes > cap else { return nil }
         let holder = largest.map { member in
-            "; the most, \(member.bytes / 1_000_000) MB, in process \(member.pid) (\(ProcessTree.commandName(of: member.pid) ?? "gone"))"
+            let parent = ProcessTree.parentOf(member.pid).map { ", child of \($0)" } ?? ""
+            return "; the most, \(member.bytes / 1_000_000) MB, in process \(member.pid) (\(ProcessTree.commandName(of: member.pid) ?? "gone")\(parent))"
         } ?? ""
         return KillReason(code: .memoryLimitExceeded,
                           message: "memory limit exceeded (\(bytes / 1_000_000) MB > \(cap / 1_000_000) MB\(holder))")

@@ -43,6 +43,9 @@ extension ChildProcess {
         }
     }
 
+    /// Whether the host is killing the child (SIGKILL, ``kill(reason:)``).
+    var isBeingKilled: Bool { state.withLock { $0.killer != nil } }
+
     /// Keeps the first reason: the one that started the ending.
     func recordReason(_ reason: KillReason) {
         state.withLock { state in

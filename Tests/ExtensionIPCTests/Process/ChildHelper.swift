@@ -57,6 +57,15 @@ elif mode == "hang":
 elif mode == "ready-then-hang":
     send(b"ready")
     time.sleep(600)
+elif mode == "spawn-held":
+    # A posix_spawn child held before its exec by FIFOs (HeldSpawn.swift). posix_spawn
+    # keeps the GIL while it waits for the exec, so "ready" goes first.
+    send(b"ready")
+    os.posix_spawn("/usr/bin/true", ["true"], {}, file_actions=[
+        (os.POSIX_SPAWN_OPEN, 10, sys.argv[2], os.O_WRONLY, 0),
+        (os.POSIX_SPAWN_OPEN, 11, sys.argv[3], os.O_RDONLY, 0),
+        (os.POSIX_SPAWN_OPEN, 12, sys.argv[4], os.O_RDONLY, 0)])
+    time.sleep(600)
 elif mode == "bomb":
     hoard = []
     for _ in range(60):
