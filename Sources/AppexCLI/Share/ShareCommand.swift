@@ -105,12 +105,14 @@ struct ShareCommand: AsyncParsableCommand {
         // One reading of the registry serves the share: its runnable extensions are the
         // host's catalog, and what it leaves out is named on stderr, never in silence.
         let catalog = try await Offload.perform { () throws(RegistryError) -> ShareCatalog in try registry.shareCatalog() }
+        defer { KeptUntilExit.keep(registry, catalog) }
         for line in SealWarning.skipped(catalog.unavailable, point: point.identifier) { Console.current.printError(line) }
         let host = ExtensionHost(catalog: FixedCatalog(catalog.launchable), options: options)
         if let page { return try await runPage(page, host: host, script: script) }
         let items = try ShareItems.build(texts: texts, urls: urls, files: files, title: title)
         let resolution = try await host.resolve(items, point: point.identifier).excluding(Set(excluded))
         var report = ShareReport(resolution)
+        defer { KeptUntilExit.keep(resolution, report) }
         let activities = await ShareActivities.standard().filter { $0.canPerform(items) }
         if let activity {
             guard let chosen = activities.first(where: { $0.activityType == activity.activityType }) else {

@@ -13,6 +13,8 @@ public final class BundleReading: Sendable {
     private let makeDeclaration: @Sendable () -> ExtensionDeclaration?
     private let rule: ActivationRule
     private let declaresTypes: Bool
+    /// The rule as shared with the catalog's other extensions that keep it.
+    private let shared: SharedActivationRule?
     private let state = Mutex<State>(State())
 
     private struct State {
@@ -27,6 +29,7 @@ public final class BundleReading: Sendable {
         makeDeclaration = { bundle.declaration }
         rule = bundle.declaration?.activationRule ?? .missing
         declaresTypes = !bundle.typeDeclarations.isEmpty
+        shared = nil
         state.withLock { $0.bundle = bundle }
     }
 
@@ -35,12 +38,26 @@ public final class BundleReading: Sendable {
     /// whether the extension or its app declares types (when not, activation uses the shared
     /// registry and never reads the bundle). `read` must not fail: when the installed copy
     /// cannot be read, it returns what the catalog kept.
-    public init(rule: ActivationRule, declaresTypes: Bool, declaration: @escaping @Sendable () -> ExtensionDeclaration?,
-                read: @escaping @Sendable () -> ExtensionBundle) {
+    public convenience init(rule: ActivationRule, declaresTypes: Bool, declaration: @escaping @Sendable () -> ExtensionDeclaration?,
+                            read: @escaping @Sendable () -> ExtensionBundle) {
+        self.init(shared: nil, rule: rule, declaresTypes: declaresTypes, declaration: declaration, read: read)
+    }
+
+    /// As ``init(rule:declaresTypes:declaration:read:)``, with the rule `shared` with the
+    /// catalog's other extensions that keep it; used only when `declaresTypes` is false
+    /// (the shared registry decides it then).
+    package convenience init(shared: SharedActivationRule, declaresTypes: Bool,
+                             declaration: @escaping @Sendable () -> ExtensionDeclaration?, read: @escaping @Sendable () -> ExtensionBundle) {
+        self.init(shared: declaresTypes ? nil : shared, rule: shared.rule, declaresTypes: declaresTypes, declaration: declaration, read: read)
+    }
+
+    private init(shared: SharedActivationRule?, rule: ActivationRule, declaresTypes: Bool,
+                 declaration: @escaping @Sendable () -> ExtensionDeclaration?, read: @escaping @Sendable () -> ExtensionBundle) {
         self.read = read
         makeDeclaration = declaration
         self.rule = rule
         self.declaresTypes = declaresTypes
+        self.shared = shared
     }
 
     /// The bundle, read on first use.
@@ -76,5 +93,10 @@ public final class BundleReading: Sendable {
             state.prepared = prepared
             return prepared
         }
+    }
+
+    /// The rule's decision for `payload`, through the shared rule when there is one.
+    func decide(_ payload: ActivationPayload) -> ActivationDecision {
+        shared?.decide(payload) ?? preparedRule.decide(payload)
     }
 }

@@ -17,13 +17,25 @@ public struct InstalledExtension: Hashable, Sendable {
     /// `CFBundleDisplayName` (else `CFBundleName`), else the `.appex` folder's name.
     public private(set) var displayName: String
     /// The installed `.appex` folder.
-    public var bundleURL: URL
+    public var bundleURL: URL {
+        get { places.made.bundleURL }
+        set { places = places.changing { $0.bundleURL = newValue } }
+    }
     /// The extension's executable inside ``bundleURL``.
-    public var executableURL: URL
+    public var executableURL: URL {
+        get { places.made.executableURL }
+        set { places = places.changing { $0.executableURL = newValue } }
+    }
     /// The extension's own data container.
-    public var dataContainerURL: URL
+    public var dataContainerURL: URL {
+        get { places.made.dataContainerURL }
+        set { places = places.changing { $0.dataContainerURL = newValue } }
+    }
     /// The containers of the app groups the extension belongs to, by group identifier.
-    public var appGroupContainers: [String: URL]
+    public var appGroupContainers: [String: URL] {
+        get { places.made.appGroupContainers }
+        set { places = places.changing { $0.appGroupContainers = newValue } }
+    }
     /// Whether the user left the extension enabled.
     public var isEnabled: Bool
     /// The extension's place in the user's order (0 first); `nil` when the user did not
@@ -35,6 +47,8 @@ public struct InstalledExtension: Hashable, Sendable {
     public var launchSeal: LaunchSeal?
     /// The whole bundle, read when first needed.
     private var reading: BundleReading
+    /// The URLs above, made when first asked for.
+    private var places: Places
 
     /// Creates a record of a bundle already read.
     public init(bundle: ExtensionBundle, bundleURL: URL, executableURL: URL, dataContainerURL: URL,
@@ -51,14 +65,27 @@ public struct InstalledExtension: Hashable, Sendable {
     public init(identifier: String, point: String?, displayName: String, bundle: BundleReading,
                 bundleURL: URL, executableURL: URL, dataContainerURL: URL, appGroupContainers: [String: URL] = [:],
                 isEnabled: Bool = true, position: Int? = nil, launchSeal: LaunchSeal? = nil) {
+        self.init(identifier: identifier, point: point, displayName: displayName, bundle: bundle,
+                  locations: Places(Locations(bundleURL: bundleURL, executableURL: executableURL, dataContainerURL: dataContainerURL,
+                                              appGroupContainers: appGroupContainers)),
+                  isEnabled: isEnabled, position: position, launchSeal: launchSeal)
+    }
+
+    /// Creates a record whose URLs `locations` makes when one is first asked for: a share
+    /// of a thousand kept records asks for none (docs/REGISTRY.md, "What a share reads").
+    package init(identifier: String, point: String?, displayName: String, bundle: BundleReading,
+                 locations: @escaping @Sendable () -> Locations, isEnabled: Bool, position: Int?, launchSeal: LaunchSeal?) {
+        self.init(identifier: identifier, point: point, displayName: displayName, bundle: bundle, locations: Places(locations),
+                  isEnabled: isEnabled, position: position, launchSeal: launchSeal)
+    }
+
+    private init(identifier: String, point: String?, displayName: String, bundle: BundleReading, locations: Places,
+                 isEnabled: Bool, position: Int?, launchSeal: LaunchSeal?) {
         self.identifier = identifier
         self.point = point
         self.displayName = displayName
         self.reading = bundle
-        self.bundleURL = bundleURL
-        self.executableURL = executableURL
-        self.dataContainerURL = dataContainerURL
-        self.appGroupContainers = appGroupContainers
+        self.places = locations
         self.isEnabled = isEnabled
         self.position = position
         self.launchSeal = launchSeal
@@ -93,7 +120,7 @@ public struct InstalledExtension: Hashable, Sendable {
     /// and its app declare known (the bundle is read only when they declare some); the
     /// decision is made at once, its explanation when first read.
     public func activation(for payload: ActivationPayload) -> ActivationDecision {
-        reading.preparedRule.decide(payload)
+        reading.decide(payload)
     }
 
     public static func == (a: InstalledExtension, b: InstalledExtension) -> Bool {
@@ -103,9 +130,10 @@ public struct InstalledExtension: Hashable, Sendable {
             && a.launchSeal == b.launchSeal
     }
 
+    /// Hashes what identifies a record cheaply (equal records have equal identifiers): the
+    /// URLs are left out, so that hashing a record does not make them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
-        hasher.combine(bundleURL)
         hasher.combine(isEnabled)
         hasher.combine(position)
     }

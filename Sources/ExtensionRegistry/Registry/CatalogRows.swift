@@ -1,4 +1,5 @@
 import BundleSeal
+import ExtensionHost
 import ExtensionManifest
 import Foundation
 import GRDB
@@ -24,7 +25,8 @@ struct CatalogRows {
         var isEnabled: Bool
         var position: Int?
         var point: String?
-        var rule: ActivationRule
+        /// The rule, shared with the catalog's other extensions that keep it.
+        var rule: SharedActivationRule
         /// The declaration's JSON, decoded when first asked for.
         var declarationJSON: String
         var declaresTypes: Bool
@@ -85,6 +87,7 @@ struct CatalogRows {
         }
         var extensions: [String: [Extension]] = [:]
         var unready = Set<String>()
+        var rules: [KeptRule: SharedActivationRule] = [:]
         let rows = try Row.fetchCursor(db, sql: """
             SELECT e.applicationIdentifier, e.identifier, e.displayName, e.bundlePath, e.isEnabled, e.position,
                    e.declaration, e.declaresTypes, e.infoPlistPath, e.executablePath, e.point, e.ruleForm, e.ruleText,
@@ -97,7 +100,7 @@ struct CatalogRows {
         while let row = try rows.next() {
             let application: String = row[0]
             guard let json: String = row[6], let infoPlistPath: String = row[8], let executablePath: String = row[9],
-                  let form: String = row[11], let rule = KeptRule(form: form, text: row[12]).rule,
+                  let form: String = row[11], let rule = Self.rule(KeptRule(form: form, text: row[12]), parsed: &rules),
                   let sealedInfoPlist = Self.sealedFile(row, from: 13, path: infoPlistPath),
                   let sealedExecutable = Self.sealedFile(row, from: 19, path: executablePath) else {
                 unready.insert(application)
@@ -122,6 +125,15 @@ struct CatalogRows {
             groups[row[1], default: []].append(row[0])
         }
         self.groups = groups
+    }
+
+    /// `kept`'s rule, parsed once per catalog read and shared by every extension that keeps
+    /// the same one (``SharedActivationRule``).
+    static func rule(_ kept: KeptRule, parsed: inout [KeptRule: SharedActivationRule]) -> SharedActivationRule? {
+        if let rule = parsed[kept] { return rule }
+        guard let rule = kept.rule.map(SharedActivationRule.init) else { return nil }
+        parsed[kept] = rule
+        return rule
     }
 
     /// The seal entry in the six columns from `index` (size, sha256, device, inode,

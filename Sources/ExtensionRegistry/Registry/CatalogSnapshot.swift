@@ -63,23 +63,27 @@ extension CatalogSnapshot {
     /// its launch seal its own two files and its app's `frameworks`.
     static func installed(_ row: CatalogRows.Extension, appURL: URL, frameworks: [SealedFile], home: AppexHome,
                           groups: [String]) -> InstalledExtension {
-        // Paths with their kind given: appendingPathComponent(_:) without it costs twice as
-        // much, and a share makes five per extension.
-        let bundleURL = home.root.appending(path: row.bundlePath, directoryHint: .isDirectory)
-        let infoPlistPath = appURL.path + "/" + row.sealedInfoPlist.path
-        let reading = BundleReading(rule: row.rule, declaresTypes: row.declaresTypes, declaration: { row.declaration }) {
+        let reading = BundleReading(shared: row.rule, declaresTypes: row.declaresTypes, declaration: { row.declaration }) {
             // The files are as sealed when the extension is offered; should the copy have
             // become unreadable since, what the registry kept stands in (the launch check
             // refuses the run then).
-            (try? ManifestLoader().load(extensionAt: bundleURL, inApplication: appURL))
-                ?? ExtensionBundle(path: bundleURL.path, bundleURL: bundleURL, infoPlistPath: infoPlistPath, info: row.keptInfo, appGroups: groups)
+            let bundleURL = home.root.appending(path: row.bundlePath, directoryHint: .isDirectory)
+            return (try? ManifestLoader().load(extensionAt: bundleURL, inApplication: appURL))
+                ?? ExtensionBundle(path: bundleURL.path, bundleURL: bundleURL, infoPlistPath: appURL.path + "/" + row.sealedInfoPlist.path,
+                                   info: row.keptInfo, appGroups: groups)
         }
-        let containers = Dictionary(groups.map { ($0, home.appGroupContainer(groupIdentifier: $0)) }, uniquingKeysWith: { a, _ in a })
-        return InstalledExtension(identifier: row.identifier, point: row.point, displayName: row.displayName,
-                                  bundle: reading, bundleURL: bundleURL,
-                                  executableURL: appURL.appending(path: row.sealedExecutable.path, directoryHint: .notDirectory),
-                                  dataContainerURL: home.dataContainer(bundleIdentifier: row.identifier),
-                                  appGroupContainers: containers, isEnabled: row.isEnabled, position: row.position,
+        // The URLs are made when first asked for: a share asks for none. Paths with their
+        // kind given: appendingPathComponent(_:) without it costs twice as much.
+        return InstalledExtension(identifier: row.identifier, point: row.point, displayName: row.displayName, bundle: reading,
+                                  locations: {
+                                      InstalledExtension.Locations(
+                                          bundleURL: home.root.appending(path: row.bundlePath, directoryHint: .isDirectory),
+                                          executableURL: appURL.appending(path: row.sealedExecutable.path, directoryHint: .notDirectory),
+                                          dataContainerURL: home.dataContainer(bundleIdentifier: row.identifier),
+                                          appGroupContainers: Dictionary(groups.map { ($0, home.appGroupContainer(groupIdentifier: $0)) },
+                                                                         uniquingKeysWith: { a, _ in a }))
+                                  },
+                                  isEnabled: row.isEnabled, position: row.position,
                                   launchSeal: LaunchSeal(bundleRoot: appURL, files: [row.sealedInfoPlist, row.sealedExecutable] + frameworks))
     }
 }
@@ -111,7 +115,7 @@ final class CatalogCache: Sendable {
         let again = last?.generation == snapshot.generation
         if again, let last, let watch = last.watch, watch.isQuiet { return last.changed }
         let watch = again ? FileChangeWatch(files: snapshot.applications.flatMap { $0.files.map(\.path) }, below: applicationsFolder) : nil
-        let changed = Set(snapshot.applications.filter { !$0.isUnchanged }.map(\.identifier))
+        let changed = Self.changed(snapshot.applications)
         lastCheck.withLock { check in
             // A newer generation's look is not replaced by an older one's.
             if (check?.generation ?? .min) <= snapshot.generation {
@@ -119,6 +123,23 @@ final class CatalogCache: Sendable {
             }
         }
         return changed
+    }
+
+    /// The identifiers of `applications` whose files are not as sealed, looked at in two
+    /// halves at once: the `lstat`s of a thousand extensions' files (2,200) took `appex
+    /// share` 5 ms on one thread (docs/BENCHMARKS.md). The calling thread looks at one half
+    /// itself, a dispatch worker at the other.
+    static func changed(_ applications: [CatalogSnapshot.Application]) -> Set<String> {
+        let files = applications.reduce(0) { $0 + $1.files.count }
+        guard files >= 256 else { return Set(applications.filter { !$0.isUnchanged }.map(\.identifier)) }
+        let halves = Mutex<[Set<String>]>([])
+        let middle = applications.count / 2
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            let part = half == 0 ? applications[..<middle] : applications[middle...]
+            let changed = Set(part.filter { !$0.isUnchanged }.map(\.identifier))
+            halves.withLock { $0.append(changed) }
+        }
+        return halves.withLock { $0.reduce(into: Set<String>()) { $0.formUnion($1) } }
     }
 
     /// The kept snapshot when `generation` says it is current, else a new one from `load`.

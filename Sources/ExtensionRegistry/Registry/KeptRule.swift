@@ -6,7 +6,7 @@ import Foundation
 /// a form and a text — a predicate's source, a dictionary rule's
 /// ``DictionaryActivationRule/line`` (its JSON when it has ignored keys), an invalid
 /// value's description.
-struct KeptRule: Equatable {
+struct KeptRule: Hashable {
     var form: String
     var text: String?
 
