@@ -63,6 +63,7 @@ struct BenchOptions: Sendable {
           --page-rounds N   rounds of each side of the pages suite (default 7)
           --build LABEL=DIR a products folder holding save-to-notes, for memory (repeatable; default debug=.build/debug)
           --keep-registry-home  keep the registry suite's home (its path is printed) to profile a share against
+          --distinct-rules  make every installed extension's rule a text of its own (same decisions), so no two share one
           --json            print the results as JSON instead of tables
         """
 
@@ -82,6 +83,8 @@ struct BenchOptions: Sendable {
     var transferRounds = 3
     /// Keep the registry suite's home of a thousand extensions, and print where it is.
     var keepsRegistryHome = false
+    /// Give every extension of the registry suite a rule text of its own.
+    var distinctRules = false
     /// Rounds of each side of the pages suite.
     var pageRounds = 7
     /// The builds the memory suite measures, the baseline first.
@@ -126,6 +129,7 @@ struct BenchOptions: Sendable {
                 memoryBuilds.append(.init(label: String(text[..<equals]),
                                           products: URL(fileURLWithPath: String(text[text.index(after: equals)...]), isDirectory: true)))
             case "--keep-registry-home": keepsRegistryHome = true
+            case "--distinct-rules": distinctRules = true
             case "--json": json = true
             default: throw UsageError(description: "unknown argument \"\(argument)\"")
             }

@@ -61,7 +61,8 @@ struct BenchRunner {
         if options.suite == .registry || options.suite == .all {
             do {
                 let results = try await RegistrySuite(settings: options.settings, extensionCount: 1_000,
-                                                      corpus: "Tests/Corpus/extension-plists", keepsHome: options.keepsRegistryHome).run()
+                                                      corpus: "Tests/Corpus/extension-plists", keepsHome: options.keepsRegistryHome,
+                                                      distinctRules: options.distinctRules).run()
                 json.registry = results
                 if !options.json { print(RegistryReport.render(results)) }
             } catch {

@@ -4,6 +4,8 @@ struct RegistryResults: Sendable, Encodable {
     let installedExtensions: Int
     /// The corpus Info.plists that install alone, which the apps are made of.
     let usableCorpusPlists: Int
+    /// Whether every extension's rule was made a text of its own (`--distinct-rules`).
+    let distinctRules: Bool
     /// How many extensions the shared URL is eligible for.
     let eligible: Int
     /// `appex --version`: the process floor (the baseline of ``cliShare``).

@@ -14,6 +14,8 @@ struct RegistrySuite {
     let corpus: String
     /// Keep the home afterwards (`--keep-registry-home`), printing its path.
     var keepsHome = false
+    /// Give every extension a rule text of its own (`--distinct-rules`).
+    var distinctRules = false
 
     func run() async throws -> RegistryResults {
         let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
@@ -25,7 +27,7 @@ struct RegistrySuite {
                   swift build --scratch-path .build-bench -c release --product appex
                 """)
         }
-        var scale = try ScaleHome(corpus: corpus)
+        var scale = try ScaleHome(corpus: corpus, distinctRules: distinctRules)
         defer {
             if keepsHome { printError("the registry suite's home is kept: APPEX_HOME=\(scale.home.root.path)") } else { scale.remove() }
         }
@@ -75,7 +77,7 @@ struct RegistrySuite {
         let samples = await InterleavedSampler(settings: settings).run(shares) + InterleavedSampler(settings: settings).run(installs)
         if let error = samples.compactMap(\.firstError).first { throw HostBenchError("registry suite: \(error)") }
         let figures = samples.map(HostFigure.init)
-        return RegistryResults(installedApps: scale.apps, installedExtensions: scale.extensions, usableCorpusPlists: scale.usable.count,
+        return RegistryResults(installedApps: scale.apps, installedExtensions: scale.extensions, usableCorpusPlists: scale.usable.count, distinctRules: distinctRules,
                                eligible: eligible, floor: figures[0], cliShare: figures[1], resolve: figures[2], firstResolve: figures[3],
                                install: figures[4],
                                installMedian: sorted[sorted.count / 2], installLast: scale.installTimes.last ?? 0)

@@ -11,6 +11,8 @@ struct ScaleHome {
     let registry: ExtensionRegistry
     /// The corpus Info.plists an app installs with (those that install alone).
     let usable: [[String: Any]]
+    /// Whether each extension's rule is made a text of its own (``distinct(_:index:)``).
+    let distinctRules: Bool
     /// How many apps and extensions are installed.
     private(set) var apps = 0
     private(set) var extensions = 0
@@ -20,7 +22,8 @@ struct ScaleHome {
     static let extensionsPerApp = 10
 
     /// A new home in the temporary folder, with the usable corpus plists found.
-    init(corpus: String) throws {
+    init(corpus: String, distinctRules: Bool = false) throws {
+        self.distinctRules = distinctRules
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("appex-bench-scale-\(UUID().uuidString.prefix(8))")
         self.root = root
         home = AppexHome(root: root.appendingPathComponent("home"))
@@ -45,7 +48,10 @@ struct ScaleHome {
     /// Installs apps until `count` extensions are installed, timing each install.
     mutating func install(extensions count: Int) throws {
         while extensions < count {
-            let plists = (0..<Self.extensionsPerApp).map { usable[(extensions + $0) % usable.count] }
+            let plists = (0..<Self.extensionsPerApp).map { offset in
+                let plist = usable[(extensions + offset) % usable.count]
+                return distinctRules ? Self.distinct(plist, index: extensions + offset) : plist
+            }
             let app = try Self.makeApp(in: root.appendingPathComponent("apps"), name: "app\(apps)", extensions: plists)
             let start = ContinuousClock.now
             _ = try registry.install(appAt: app)
@@ -62,6 +68,31 @@ struct ScaleHome {
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }
+
+    /// `plist` with a rule text no other extension has, deciding a share of a few items as
+    /// before: a predicate gets `AND extensionItems.@count < N` with N unique (past any
+    /// share's count), a dictionary's counts of one or more become 1000 + `index` (a count
+    /// of 0, "none", stays). So that no two extensions share a parsed rule or a decision
+    /// (``SharedActivationRule``), as in a catalog whose rules all differ.
+    static func distinct(_ plist: [String: Any], index: Int) -> [String: Any] {
+        guard var declaration = plist["NSExtension"] as? [String: Any],
+              var attributes = declaration["NSExtensionAttributes"] as? [String: Any] else { return plist }
+        switch attributes["NSExtensionActivationRule"] {
+        case let predicate as String:
+            attributes["NSExtensionActivationRule"] = "(\(predicate)) AND extensionItems.@count < \(1_000_000 + index)"
+        case var dictionary as [String: Any]:
+            for (key, value) in dictionary {
+                if key.hasSuffix("MaxCount"), let count = value as? Int, count >= 1 { dictionary[key] = 1000 + index }
+            }
+            attributes["NSExtensionActivationRule"] = dictionary
+        default:
+            return plist
+        }
+        declaration["NSExtensionAttributes"] = attributes
+        var copy = plist
+        copy["NSExtension"] = declaration
+        return copy
+    }
 
     /// `Name.app` in `folder` with an extension per plist, identifiers rewritten.
     static func makeApp(in folder: URL, name: String, extensions: [[String: Any]]) throws -> URL {

@@ -4,7 +4,8 @@ import Foundation
 enum RegistryReport {
     static func render(_ results: RegistryResults) -> String {
         var out = "A thousand extensions: \(results.installedExtensions) installed in \(results.installedApps) apps, "
-            + "from \(results.usableCorpusPlists) corpus rules; the URL is eligible for \(results.eligible)\n\n"
+            + "from \(results.usableCorpusPlists) corpus rules\(results.distinctRules ? ", each extension's rule a text of its own" : ""); "
+            + "the URL is eligible for \(results.eligible)\n\n"
         var table = TextTable(headers: ["operation", "time", "spread", "against", "goal"], leftAligned: [0, 3, 4])
         table.append([results.floor.name, Formatting.duration(results.floor.nanoseconds), Formatting.percent(results.floor.spread), "-", "-"])
         table.append([results.cliShare.name, Formatting.duration(results.cliShare.nanoseconds), Formatting.percent(results.cliShare.spread),
