@@ -14,20 +14,8 @@ public enum LoopbackServer {
         public var description: String
     }
 
-    /// How long a graceful shutdown may wait for the connections still open before the
-    /// server is cancelled.
-    static let shutdownLimit: Duration = .seconds(10)
-
     /// Serves `router` while `body` runs, with the server's base URL
-    /// (`https://127.0.0.1:PORT` with `tls`, else `http://…`); shuts it down gracefully after,
-    /// whether `body` returned or threw.
-    ///
-    /// The server is not cancelled while it may hold a connection it accepted and has not
-    /// served yet: NIO traps on such a connection's writer ("Deinited NIOAsyncWriter without
-    /// calling finish()", swift-nio#2637), which ended a whole test run when a test failed
-    /// with Chromium still connected. A graceful shutdown serves or closes every
-    /// connection; only one that has not ended within ``shutdownLimit`` (a request that
-    /// never finishes) is cancelled.
+    /// (`https://127.0.0.1:PORT` with `tls`, else `http://…`); shuts it down gracefully after.
     public static func with<T: Sendable>(router: Router<BasicRequestContext>, tls: TLSConfiguration? = nil,
                                          _ body: @Sendable (URL) async throws -> T) async throws -> T {
         let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
@@ -42,24 +30,14 @@ public enum LoopbackServer {
         let services = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
         return try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await services.run() }
+            defer { group.cancelAll() }
             var iterator = ports.makeAsyncIterator()
             guard let port = await iterator.next(), let base = URL(string: "\(tls == nil ? "http" : "https")://127.0.0.1:\(port)") else {
-                // It never listened: no connection to trap on.
-                group.cancelAll()
                 throw Failure(description: "the loopback server did not start")
             }
-            let result: Result<T, any Error>
-            do {
-                result = .success(try await body(base))
-            } catch {
-                result = .failure(error)
-            }
+            let result = try await body(base)
             await services.triggerGracefulShutdown()
-            // The first to end: the server, or the limit (then the server is cancelled).
-            group.addTask { try await Task.sleep(for: shutdownLimit) }
-            _ = try? await group.next()
-            group.cancelAll()
-            return try result.get()
+            return result
         }
     }
 }

@@ -15,6 +15,15 @@ final class Recorder: URLSessionDataDelegate, URLSessionDownloadDelegate, Sendab
     let calls: AsyncStream<Call>
     private let sink: AsyncStream<Call>.Continuation
     private let bodies = Mutex<[Int: Data]>([:])
+    private let history = Mutex<[Call]>([])
+
+    /// Every call so far, in order: what a failed wait reports.
+    var heard: [Call] { history.withLock { $0 } }
+
+    private func record(_ call: Call) {
+        history.withLock { $0.append(call) }
+        sink.yield(call)
+    }
     let downloadsFolder: URL
 
     init() {
@@ -44,22 +53,22 @@ final class Recorder: URLSessionDataDelegate, URLSessionDownloadDelegate, Sendab
     }
 
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-        sink.yield(.invalid(error as? URLError))
+        record(.invalid(error as? URLError))
     }
 
     func urlSessionDidFinishEvents(forBackgroundURLSession session: URLSession) {
-        sink.yield(.eventsFinished)
+        record(.eventsFinished)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let body = bodies.withLock { $0.removeValue(forKey: task.taskIdentifier) } ?? Data()
-        sink.yield(.completed(taskIdentifier: task.taskIdentifier, status: (task.response as? HTTPURLResponse)?.statusCode,
+        record(.completed(taskIdentifier: task.taskIdentifier, status: (task.response as? HTTPURLResponse)?.statusCode,
                               error: error as? URLError, body: body))
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
                     totalBytesExpectedToSend: Int64) {
-        sink.yield(.sent(taskIdentifier: task.taskIdentifier, total: totalBytesSent))
+        record(.sent(taskIdentifier: task.taskIdentifier, total: totalBytesSent))
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -71,6 +80,6 @@ final class Recorder: URLSessionDataDelegate, URLSessionDownloadDelegate, Sendab
         try? FileManager.default.createDirectory(at: downloadsFolder, withIntermediateDirectories: true)
         let kept = downloadsFolder.appendingPathComponent("\(downloadTask.taskIdentifier)")
         try? FileManager.default.moveItem(at: location, to: kept)
-        sink.yield(.downloaded(taskIdentifier: downloadTask.taskIdentifier, data: (try? Data(contentsOf: kept)) ?? Data()))
+        record(.downloaded(taskIdentifier: downloadTask.taskIdentifier, data: (try? Data(contentsOf: kept)) ?? Data()))
     }
 }
