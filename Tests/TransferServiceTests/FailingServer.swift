@@ -71,6 +71,12 @@ final class FailingServer: Sendable {
         received.withLock { $0.filter { $0.path == path } }
     }
 
+    /// What arrived at `path`, one entry a request ("1048576 bytes", "65536 bytes (cut)"):
+    /// what a failed test reports.
+    func seen(_ path: String) -> [String] {
+        requests(path).map { "\($0.bytes.count) bytes\($0.complete ? "" : " (cut)")" }
+    }
+
     private func count(_ path: String) -> Int {
         counts.withLock { counts in
             counts[path, default: 0] += 1

@@ -49,8 +49,7 @@ struct TransferServiceTests {
             } catch {
                 // Say what the server saw and what the service thinks, so that a failure seen
                 // once under load can be understood afterwards.
-                let seen = server.requests(scenario.path).map { "\($0.bytes.count) bytes\($0.complete ? "" : " (cut)")" }
-                Issue.record("\(error); the server saw \(seen); \(await fixture.transfersListing())")
+                Issue.record("\(error); the server saw \(server.seen(scenario.path)); \(await fixture.transfersListing())")
                 throw error
             }
             let (status, error, body) = completion
@@ -129,8 +128,7 @@ struct TransferServiceTests {
             } catch {
                 // Seen once in a full run (2026-11-28): say what the server saw, what the
                 // service thinks and what the app's delegate heard.
-                let seen = server.requests("/slow").map { "\($0.bytes.count) bytes\($0.complete ? "" : " (cut)")" }
-                Issue.record("\(error); the server saw \(seen); the app heard \(recorder.heard); \(await fixture.transfersListing())")
+                Issue.record("\(error); the server saw \(server.seen("/slow")); the app heard \(recorder.heard); \(await fixture.transfersListing())")
                 throw error
             }
             appSession.finishTasksAndInvalidate()

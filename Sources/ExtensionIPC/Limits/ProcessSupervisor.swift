@@ -137,7 +137,7 @@ final class ProcessSupervisor: Sendable {
             } else if let memory = entry.memory, entry.process?.isBeingKilled == false {
                 let bytes = entry.members.reduce(0) { $0 + ResidentMemoryMonitor.residentBytes(of: $1) }
                 let reporting = entry.reporters.reduce(0) { $0 + ResidentMemoryMonitor.residentBytes(of: $1) }
-                if memory.check(bytes) != nil || ResidentMemoryMonitor.checkCrashReporter(reporting) != nil {
+                if bytes > memory.cap || reporting > ResidentMemoryMonitor.crashReporterCap {
                     let confirmed = Self.confirm(pid, memory: memory)
                     updated[pid]?.members = confirmed.members
                     updated[pid]?.reporters = confirmed.reporters

@@ -130,13 +130,13 @@ final class CatalogCache: Sendable {
     /// share` 5 ms on one thread (docs/BENCHMARKS.md). The calling thread looks at one half
     /// itself, a dispatch worker at the other.
     static func changed(_ applications: [CatalogSnapshot.Application]) -> Set<String> {
+        let look: @Sendable (ArraySlice<CatalogSnapshot.Application>) -> Set<String> = { part in Set(part.filter { !$0.isUnchanged }.map(\.identifier)) }
         let files = applications.reduce(0) { $0 + $1.files.count }
-        guard files >= 256 else { return Set(applications.filter { !$0.isUnchanged }.map(\.identifier)) }
+        guard files >= 256 else { return look(applications[...]) }
         let halves = Mutex<[Set<String>]>([])
         let middle = applications.count / 2
         DispatchQueue.concurrentPerform(iterations: 2) { half in
-            let part = half == 0 ? applications[..<middle] : applications[middle...]
-            let changed = Set(part.filter { !$0.isUnchanged }.map(\.identifier))
+            let changed = look(half == 0 ? applications[..<middle] : applications[middle...])
             halves.withLock { $0.append(changed) }
         }
         return halves.withLock { $0.reduce(into: Set<String>()) { $0.formUnion($1) } }
