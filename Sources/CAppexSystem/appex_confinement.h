@@ -15,6 +15,13 @@
 int appex_seccomp_filter(int allow_unix_sockets, int allow_network,
                          struct sock_filter *program, int capacity, int *length_out);
 
+/// The disk watch's seccomp filter (into `program`, room for `capacity` instructions):
+/// the calls that may grow a file wait for the listener (write-family calls, fallocate,
+/// copy_file_range, sendfile, splice, opens with O_CREAT, new folders, nodes and links,
+/// shared writable mappings); io_uring and the kernel's AIO, whose writes would skip it,
+/// and other architectures' calls are refused (ENOSYS).
+int appex_disk_filter(struct sock_filter *program, int capacity, int *length_out);
+
 /// The file-system rights Landlock ABI `abi` knows (all handled by Appex's rulesets).
 uint64_t appex_landlock_handled_fs(int abi);
 

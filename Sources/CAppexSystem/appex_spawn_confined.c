@@ -18,6 +18,7 @@
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -37,6 +38,10 @@ struct child_plan {
     int highest;
     const appex_confinement *confinement;
     struct sock_fprog filter;
+    /// With `confinement->watch_disk`: the disk watch's filter, and the child's end of the
+    /// socket pair its listener goes back on; else -1.
+    struct sock_fprog disk_filter;
+    int disk_socket;
     pid_t parent;
     /// With namespaces (`confinement->max_tasks`): the lines for the user namespace's
     /// maps and the PID namespace's pid_max, and the tmpfs's mount options.
@@ -104,6 +109,42 @@ static int enter_namespaces(struct child_plan *plan) {
     return 0;
 }
 
+/// Installs the disk watch's filter and sends its listener on `plan->disk_socket` (raw
+/// calls only). The filter is the child's last step but its placing of descriptors and
+/// exec, none of which it watches: a watched call now would wait for a parent that waits
+/// for the exec. Without CAP_SYS_ADMIN a filter needs no-new-privileges.
+static int watch_disk(struct child_plan *plan) {
+    long listener = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_NEW_LISTENER, &plan->disk_filter);
+    if (listener < 0 && errno == EACCES) {
+        if (syscall(SYS_prctl, PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return fail(plan, APPEX_STAGE_NO_NEW_PRIVILEGES);
+        listener = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_NEW_LISTENER, &plan->disk_filter);
+    }
+    if (listener < 0) return fail(plan, APPEX_STAGE_DISK_WATCH);
+    char byte = 'L';
+    struct iovec part = {&byte, 1};
+    union {
+        char buffer[CMSG_SPACE(sizeof(int))];
+        struct cmsghdr align;
+    } control;
+    memset(&control, 0, sizeof control);
+    struct msghdr message = {.msg_iov = &part, .msg_iovlen = 1, .msg_control = control.buffer,
+                             .msg_controllen = sizeof control.buffer};
+    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof(int));
+    int number = (int)listener;
+    memcpy(CMSG_DATA(header), &number, sizeof number);
+    long sent = syscall(SYS_sendmsg, plan->disk_socket, &message, MSG_NOSIGNAL);
+    int saved = errno;
+    syscall(SYS_close, listener);
+    if (sent != 1) {
+        errno = sent < 0 ? saved : EIO;
+        return fail(plan, APPEX_STAGE_DISK_WATCH);
+    }
+    return 0;
+}
+
 static int child_main(void *argument) {
     struct child_plan *plan = argument;
     const appex_confinement *c = plan->confinement;
@@ -133,6 +174,10 @@ static int child_main(void *argument) {
         struct rlimit files = {c->max_open_files, c->max_open_files};
         if (syscall(SYS_prlimit64, 0, RLIMIT_NOFILE, &files, NULL) != 0) return fail(plan, APPEX_STAGE_LIMITS);
     }
+    if (c->max_file_size > 0) {
+        struct rlimit size = {c->max_file_size, c->max_file_size};
+        if (syscall(SYS_prlimit64, 0, RLIMIT_FSIZE, &size, NULL) != 0) return fail(plan, APPEX_STAGE_LIMITS);
+    }
     if (c->working_directory != NULL && syscall(SYS_chdir, c->working_directory) != 0) return fail(plan, APPEX_STAGE_DIRECTORY);
 
     if (c->confine) {
@@ -158,6 +203,7 @@ static int child_main(void *argument) {
             return fail(plan, APPEX_STAGE_LANDLOCK);
         if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &plan->filter) != 0) return fail(plan, APPEX_STAGE_SECCOMP);
     }
+    if (plan->disk_socket >= 0 && watch_disk(plan) != 0) return 127;
 
     // Each source sits above every target, so no placement overwrites one still to come;
     // dup2 clears close-on-exec on the copy.
@@ -180,17 +226,24 @@ static int child_main(void *argument) {
 
 int appex_spawn_confined(const char *path, char *const argv[], char *const envp[],
                          const int *child_fds_from, const int *child_fds_to, int n,
-                         const appex_confinement *confinement, pid_t *pid_out, int *stage_out) {
+                         const appex_confinement *confinement, pid_t *pid_out, int *stage_out, int *listener_out) {
     if (path == NULL || argv == NULL || envp == NULL || pid_out == NULL || stage_out == NULL ||
-        confinement == NULL || n < 0) return EINVAL;
+        listener_out == NULL || confinement == NULL || n < 0) return EINVAL;
     if (n > 0 && (child_fds_from == NULL || child_fds_to == NULL)) return EINVAL;
     *stage_out = APPEX_STAGE_NONE;
+    *listener_out = -1;
 
     struct sock_filter program[APPEX_SECCOMP_MAX_INSTRUCTIONS];
     int length = 0;
     int err = appex_seccomp_filter(confinement->allow_unix_sockets, confinement->allow_network,
                                    program, APPEX_SECCOMP_MAX_INSTRUCTIONS, &length);
     if (err != 0) return err;
+    struct sock_filter disk_program[APPEX_SECCOMP_MAX_INSTRUCTIONS];
+    int disk_length = 0;
+    if (confinement->watch_disk) {
+        err = appex_disk_filter(disk_program, APPEX_SECCOMP_MAX_INSTRUCTIONS, &disk_length);
+        if (err != 0) return err;
+    }
 
     int highest = 2;
     for (int i = 0; i < n; i++) {
@@ -219,9 +272,20 @@ int appex_spawn_confined(const char *path, char *const argv[], char *const envp[
         return err;
     }
 
+    // The disk watch's listener comes back on a socket pair (close-on-exec: no other child
+    // gets it; the child closes its copy of the listener before it runs its program).
+    int disk_sockets[2] = {-1, -1};
+    if (confinement->watch_disk && socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, disk_sockets) != 0) {
+        err = errno;
+        for (int j = 0; j < n; j++) close(scratch[j]);
+        if (moved.ruleset_fd >= 0) close(moved.ruleset_fd);
+        free(scratch);
+        return err;
+    }
     const size_t stack_size = 256 * 1024;
     char *stack = malloc(stack_size);
     if (stack == NULL) {
+        if (disk_sockets[0] >= 0) { close(disk_sockets[0]); close(disk_sockets[1]); }
         for (int j = 0; j < n; j++) close(scratch[j]);
         if (moved.ruleset_fd >= 0) close(moved.ruleset_fd);
         free(scratch);
@@ -231,6 +295,7 @@ int appex_spawn_confined(const char *path, char *const argv[], char *const envp[
         .path = path, .argv = argv, .envp = envp, .scratch = scratch, .to = child_fds_to, .n = n,
         .highest = highest, .confinement = &moved,
         .filter = {.len = (unsigned short)length, .filter = program},
+        .disk_filter = {.len = (unsigned short)disk_length, .filter = disk_program}, .disk_socket = disk_sockets[1],
         .parent = getpid(), .namespaces = confinement->max_tasks > 0, .stage = APPEX_STAGE_NONE, .err = 0,
     };
     int flags = CLONE_VM | CLONE_VFORK | SIGCHLD;
@@ -257,12 +322,35 @@ int appex_spawn_confined(const char *path, char *const argv[], char *const envp[
     for (int j = 0; j < n; j++) close(scratch[j]);
     if (moved.ruleset_fd >= 0) close(moved.ruleset_fd);
     free(scratch);
-    if (pid < 0) return clone_errno;
+    if (disk_sockets[1] >= 0) close(disk_sockets[1]);
+    if (pid < 0) {
+        if (disk_sockets[0] >= 0) close(disk_sockets[0]);
+        return clone_errno;
+    }
     if (plan.stage != APPEX_STAGE_NONE) {
+        if (disk_sockets[0] >= 0) close(disk_sockets[0]);
         int status;
         while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
         *stage_out = plan.stage;
         return plan.err != 0 ? plan.err : ECHILD;
+    }
+    if (disk_sockets[0] >= 0) {
+        // Sent before the exec this thread waited for.
+        char byte;
+        int listener = -1, count = 0;
+        size_t received = 0;
+        err = appex_recv_with_fds(disk_sockets[0], &byte, 1, &listener, 1, &count, &received);
+        close(disk_sockets[0]);
+        if (err == 0 && count != 1) err = EPROTO;
+        if (err != 0) {
+            if (listener >= 0) close(listener);
+            kill(pid, SIGKILL);
+            int status;
+            while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+            *stage_out = APPEX_STAGE_DISK_WATCH;
+            return err;
+        }
+        *listener_out = listener;
     }
     *pid_out = pid;
     return 0;
@@ -283,6 +371,7 @@ const char *appex_confinement_stage_name(int stage) {
     case APPEX_STAGE_USER_NAMESPACE: return "mapping its user namespace";
     case APPEX_STAGE_TASK_LIMIT: return "capping its PID namespace's tasks";
     case APPEX_STAGE_MOUNTS: return "mounting its /proc and /tmp";
+    case APPEX_STAGE_DISK_WATCH: return "installing the disk watch";
     default: return "starting";
     }
 }

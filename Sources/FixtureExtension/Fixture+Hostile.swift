@@ -27,18 +27,31 @@ extension Fixture {
     /// then ENOSPC" (or "wrote 256 MiB").
     /// Each write waits for the disk (O_DSYNC): the attack is the amount, and a flood of
     /// dirty pages would stall every other process of a test run on its writeback.
+    ///
+    /// `APPEX_FIXTURE_FILL_CALL` chooses how each block is written: `write` (the default),
+    /// `writev` (two halves), `fallocate`, `mmap` (a shared writable mapping of the block,
+    /// filled in memory), or `mkdir` (a folder per 4 KiB instead of a block).
     static func fillDisk() -> String {
         signal(SIGXFSZ, SIG_IGN)
         let folder = environment["APPEX_FIXTURE_FOLDER"] == "tmp" ? FileManager.default.temporaryDirectory.path : dataContainer
-        let block = [UInt8](repeating: 0x41, count: 1 << 20)
+        let call = environment["APPEX_FIXTURE_FILL_CALL"] ?? "write"
         let bound = 256 << 20
+        if call == "mkdir" {
+            var total = 0
+            for index in 0..<(bound >> 12) {
+                guard mkdir("\(folder)/fill-\(index)", 0o700) == 0 else { return "wrote \(total >> 20) MiB, then \(errorName(errno))" }
+                total += 4096
+            }
+            return "wrote \(total >> 20) MiB"
+        }
+        let block = [UInt8](repeating: 0x41, count: 1 << 20)
         var total = 0
         for index in 0... {
-            let fd = open("\(folder)/fill-\(index)", O_WRONLY | O_CREAT | O_TRUNC | O_DSYNC | O_CLOEXEC, 0o600)
+            let fd = open("\(folder)/fill-\(index)", O_RDWR | O_CREAT | O_TRUNC | O_DSYNC | O_CLOEXEC, 0o600)
             guard fd >= 0 else { return "wrote \(total >> 20) MiB, then \(errorName(errno))" }
             var inFile = 0
             while total < bound {
-                let written = write(fd, block, block.count)
+                let written = writeBlock(block, to: fd, at: inFile, with: call)
                 if written > 0 {
                     total += written
                     inFile += written
@@ -55,6 +68,37 @@ extension Fixture {
             }
         }
         return "wrote \(total >> 20) MiB"
+    }
+
+    /// Writes `block` at `offset` of `fd` with `call` (``fillDisk()``): the bytes written, or
+    /// -1 with errno set.
+    private static func writeBlock(_ block: [UInt8], to fd: Int32, at offset: Int, with call: String) -> Int {
+        switch call {
+        case "writev":
+            return block.withUnsafeBytes { bytes -> Int in
+                let half = bytes.count / 2
+                var vectors = [iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress), iov_len: half),
+                               iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress.map { $0 + half }), iov_len: bytes.count - half)]
+                return writev(fd, &vectors, 2)
+            }
+        case "fallocate":
+            // posix_fallocate is glibc's fallocate(2), returning the error.
+            let result = posix_fallocate(fd, off_t(offset), off_t(block.count))
+            if result != 0 { errno = result }
+            return result == 0 ? block.count : -1
+        case "mmap":
+            guard ftruncate(fd, off_t(offset + block.count)) == 0 else { return -1 }
+            guard let mapped = mmap(nil, block.count, PROT_READ | PROT_WRITE, MAP_SHARED, fd, off_t(offset)),
+                  mapped != MAP_FAILED else { return -1 }
+            block.withUnsafeBytes { bytes in
+                if let base = bytes.baseAddress { mapped.copyMemory(from: base, byteCount: bytes.count) }
+            }
+            msync(mapped, block.count, MS_SYNC)
+            munmap(mapped, block.count)
+            return block.count
+        default:
+            return write(fd, block, block.count)
+        }
     }
 
     /// Starts `sleep SECONDS` (`APPEX_FIXTURE_BOMB_SLEEP`, 600) in its own process group,

@@ -87,6 +87,12 @@ typedef struct appex_confinement {
     const char *temporary_path;
     /// The tmpfs's size in bytes.
     uint64_t temporary_size;
+    /// RLIMIT_FSIZE (soft and hard) for the child, or 0 to keep the parent's.
+    uint64_t max_file_size;
+    /// Whether the child installs the disk watch's filter (appex_disk_filter) last, before
+    /// it runs its program, and hands its listener to the parent: every call of it and its
+    /// descendants that may grow a file then waits for the parent's answer.
+    int watch_disk;
 } appex_confinement;
 
 /// Where a confined child failed before running its program (`*stage_out`).
@@ -104,6 +110,7 @@ typedef struct appex_confinement {
 #define APPEX_STAGE_USER_NAMESPACE 13
 #define APPEX_STAGE_TASK_LIMIT 14
 #define APPEX_STAGE_MOUNTS 15
+#define APPEX_STAGE_DISK_WATCH 16
 
 /// Starts `path` in a new session, killed with the calling thread (PR_SET_PDEATHSIG), with
 /// no core file (RLIMIT_CORE 0) and `confinement`'s descriptor limit; with
@@ -115,12 +122,53 @@ typedef struct appex_confinement {
 /// The child sets all this up between fork and exec (a vfork-style clone: the calling thread
 /// waits until it has exec'd). When it fails first, the errno is returned with the step in
 /// `*stage_out` (appex_confinement_stage_name), and the child has been reaped.
+///
+/// With `confinement->watch_disk`, the disk watch's listener (a close-on-exec seccomp
+/// notification descriptor) goes to `*listener_out`; otherwise it is set to -1.
 int appex_spawn_confined(const char *path, char *const argv[], char *const envp[],
                          const int *child_fds_from, const int *child_fds_to, int n,
-                         const appex_confinement *confinement, pid_t *pid_out, int *stage_out);
+                         const appex_confinement *confinement, pid_t *pid_out, int *stage_out, int *listener_out);
 
 /// The step of a confined start that `stage` names ("landlock_restrict_self").
 const char *appex_confinement_stage_name(int stage);
+
+/// The least any file, folder, link or node counts for in appex_tree_usage: one block.
+#define APPEX_DISK_NAME_COST 4096
+
+/// What a call that makes a new name is charged, wherever it makes it: its block, and as
+/// much again for the room its entry takes in its folder's own blocks.
+#define APPEX_DISK_NAME_CHARGE 8192
+
+/// One call that waits for the disk watch's answer.
+typedef struct appex_disk_call {
+    /// The notification's ID, for the answer.
+    uint64_t id;
+    /// The calling thread, in the host's PID namespace.
+    int32_t pid;
+    /// The call's number.
+    int32_t nr;
+    /// Its arguments.
+    uint64_t args[6];
+} appex_disk_call;
+
+/// Takes the next waiting call from `listener` (SECCOMP_IOCTL_NOTIF_RECV); ENOENT when its
+/// caller was gone before it could be taken.
+int appex_disk_receive(int listener, appex_disk_call *call);
+
+/// Answers call `id`: with `error` 0 it runs as asked (SECCOMP_USER_NOTIF_FLAG_CONTINUE),
+/// else it fails with that errno without running. ENOENT: the caller is gone.
+int appex_disk_respond(int listener, uint64_t id, int error);
+
+/// What `call` would add to a disk, at most, in `*bytes_out`: its byte count when it writes
+/// to a regular file on a disk (not tmpfs, memfd or the kernel's files); the iovecs' sum
+/// for the vectored writes; a shared writable mapping's length; APPEX_DISK_NAME_CHARGE for
+/// a new name; else 0. ESRCH when the caller or its descriptor is gone.
+int appex_disk_charge(const appex_disk_call *call, uint64_t *bytes_out);
+
+/// What the tree at `root` takes on its disk, in `*bytes_out`: each file, folder, link and
+/// node its allocated blocks, and at least APPEX_DISK_NAME_COST; symbolic links are not
+/// followed, nor other file systems entered. A missing root holds 0.
+int appex_tree_usage(const char *root, uint64_t *bytes_out);
 
 /// Whether `first` and `second` share one address space (kcmp KCMP_VM): a thread group, or
 /// a vfork-style child with its parent until it execs. `*same_out` is 1 or 0; ENOSYS on a

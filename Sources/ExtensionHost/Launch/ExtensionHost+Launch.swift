@@ -55,8 +55,17 @@ extension ExtensionHost {
         return ChildProcess.Configuration(
             executable: installed.executableURL.path, environment: environment, sandbox: sandbox,
             limits: ProcessLimits(memoryCap: options.memoryCap, wallClock: options.wallClock, descriptorCap: options.descriptorCap,
-                                  taskCap: options.taskCap),
+                                  taskCap: options.taskCap, diskLimit: diskLimit(for: installed, crashFolder: crashFolder)),
             channelLimits: options.channelLimits, captures: [2])
+    }
+
+    /// ``LaunchOptions/diskCap`` over `installed`'s data container, whole, and what a run
+    /// adds to its app groups and the crash folder.
+    func diskLimit(for installed: InstalledExtension, crashFolder: URL?) -> DiskLimit? {
+        options.diskCap.map { cap in
+            DiskLimit(cap: cap, containers: [installed.dataContainerURL.path],
+                      sharedFolders: installed.appGroupContainers.values.map(\.path).sorted() + (crashFolder.map { [$0.path] } ?? []))
+        }
     }
 
     /// `SWIFT_BACKTRACE` for an extension: off without a crash folder; else on, not

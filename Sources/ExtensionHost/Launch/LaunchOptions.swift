@@ -22,6 +22,11 @@ public struct LaunchOptions: Sendable {
     /// The most bytes the sandbox's private /tmp may hold (64 MiB): a tmpfs, whose pages are
     /// the host's memory (under Landlock only with ``taskCap``, whose namespaces it needs).
     public var temporarySize: Int? = 64 << 20
+    /// The most its data container may hold, with what a run adds to its app groups (1 GB),
+    /// sandboxed or not: each call that may grow a file waits for the host, which fails it
+    /// with ENOSPC and ends the run (`disk-limit-exceeded`) past the cap; no single file may
+    /// grow past it either (docs/RELIABILITY.md). `nil`: no limit.
+    public var diskCap: Int? = 1_000_000_000
     /// The longest the extension may run before it is killed.
     public var wallClock: Duration?
     /// How long the extension may take to say hello after it starts.

@@ -27,6 +27,8 @@ public struct ExtensionHostError: SimpleAppexError, Hashable {
         public static let memoryLimitExceeded = Code("memory-limit-exceeded")
         /// At the task cap: too many processes and threads (a fork bomb).
         public static let taskLimitExceeded = Code("task-limit-exceeded")
+        /// What it wrote would have passed the disk limit (``LaunchOptions/diskCap``).
+        public static let diskLimitExceeded = Code("disk-limit-exceeded")
         /// Over the wall-clock limit (a hang, or a request never completed).
         public static let wallClockLimitExceeded = Code("wall-clock-limit-exceeded")
         /// The extension broke the protocol (garbage frames, over-size or too many messages).

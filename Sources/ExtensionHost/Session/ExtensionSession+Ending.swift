@@ -111,6 +111,7 @@ extension ExtensionSession {
             let code: ExtensionHostError.Code = switch reason.code {
             case .memoryLimitExceeded: .memoryLimitExceeded
             case .taskLimitExceeded: .taskLimitExceeded
+            case .diskLimitExceeded: .diskLimitExceeded
             case .wallClockLimitExceeded: .wallClockLimitExceeded
             default: .protocolViolation
             }

@@ -86,6 +86,7 @@ extension ChildProcess {
             ProcessSupervisor.shared(on: loop).remove(pid)
             LandlockReaper.ifStarted?.forget(session: pid)
             if let privateFolders { Self.removePrivateFolders(privateFolders) }
+            diskWatch?.close()
             // Frames already sent are still delivered; nothing later keeps the session open.
             channel.shutdownReceiving()
             reaped.waiters.forEach { $0.resume(returning: reaped.ending) }

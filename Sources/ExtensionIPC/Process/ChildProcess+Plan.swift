@@ -16,6 +16,16 @@ extension ChildProcess {
         var confinement: Confinement?
         /// The sandboxed child's private folders, removed when it has ended.
         var folders: PrivateFolders?
+
+        /// The configuration's disk limit, with the private /tmp counted whole where it is
+        /// a folder on the disk (Landlock without the namespaces its tmpfs needs).
+        func diskLimit(_ limit: DiskLimit?) -> DiskLimit? {
+            guard var limit else { return nil }
+            if kind == .landlock, let folders, confinement?.maxTasks == nil || confinement?.temporary == nil {
+                limit.containers.append(folders.temporary)
+            }
+            return limit
+        }
     }
 
     /// What a sandboxed child sets up on itself between fork and exec: its limits, and under
@@ -36,6 +46,10 @@ extension ChildProcess {
         /// Under Landlock with ``maxTasks``: the private /tmp's path and the size of the
         /// tmpfs the child mounts there, or `nil` to use the host's folder as it is.
         var temporary: (path: String, size: Int)?
+        /// RLIMIT_FSIZE, or `nil` to keep the host's.
+        var maxFileSize: Int?
+        /// Whether the child installs the disk watch's filter and hands back its listener.
+        var watchesDisk = false
         /// Whether the child drops its capabilities and applies no-new-privileges, the
         /// ruleset and the seccomp filter (Landlock).
         var confines: Bool { ruleset != nil }
@@ -68,8 +82,14 @@ extension ChildProcess {
         var environment = configuration.environment
         environment[Configuration.channelEnvironmentVariable] = String(configuration.channelNumber)
         let command = [configuration.executable] + configuration.arguments
+        let disk = configuration.limits.diskLimit
         guard let sandbox = configuration.sandbox else {
-            return LaunchPlan(path: configuration.executable, argv: command, envp: Self.entries(environment))
+            // Unsandboxed, a disk limit still needs its filter, set up between fork and exec.
+            let limits = disk.map {
+                Confinement(ruleset: nil, abi: 0, allowsUnixSockets: true, allowsNetwork: true, workingDirectory: nil,
+                            maxOpenFiles: nil, maxTasks: nil, maxFileSize: $0.cap, watchesDisk: true)
+            }
+            return LaunchPlan(path: configuration.executable, argv: command, envp: Self.entries(environment), confinement: limits)
         }
         let kind: SandboxKind
         do {
@@ -92,7 +112,8 @@ extension ChildProcess {
             var profile = sandbox
             profile.readOnlyBinds.append(.init(folders.handOff))
             let confinement = Confinement(ruleset: nil, abi: 0, allowsUnixSockets: true, allowsNetwork: true, workingDirectory: nil,
-                                          maxOpenFiles: configuration.limits.descriptorCap, maxTasks: configuration.limits.taskCap)
+                                          maxOpenFiles: configuration.limits.descriptorCap, maxTasks: configuration.limits.taskCap,
+                                          maxFileSize: disk?.cap, watchesDisk: disk != nil)
             return LaunchPlan(path: bubblewrap, argv: [bubblewrap] + profile.arguments(command: command, environment: environment),
                               envp: [], kind: .bubblewrap, confinement: confinement, folders: folders)
         case .landlock:
@@ -104,7 +125,8 @@ extension ChildProcess {
                 let confinement = Confinement(ruleset: ruleset, abi: abi, allowsUnixSockets: sandbox.connectsToUnixSockets,
                                               allowsNetwork: sandbox.shareNetwork, workingDirectory: sandbox.workingDirectory,
                                               maxOpenFiles: configuration.limits.descriptorCap, maxTasks: configuration.limits.taskCap,
-                                              temporary: sandbox.temporarySize.map { (folders.temporary, $0) })
+                                              temporary: sandbox.temporarySize.map { (folders.temporary, $0) },
+                                              maxFileSize: disk?.cap, watchesDisk: disk != nil)
                 return LaunchPlan(path: configuration.executable, argv: command, envp: Self.entries(environment),
                                   kind: .landlock, confinement: confinement, folders: folders)
             } catch {

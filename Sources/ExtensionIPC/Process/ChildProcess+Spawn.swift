@@ -19,9 +19,10 @@ extension ChildProcess {
 
     /// Starts a sandboxed child (appex_spawn_confined): in a new session, dying with this
     /// thread, it sets its limits and, under Landlock, enforces `confinement` on itself
-    /// between fork and exec.
+    /// between fork and exec. With ``Confinement/watchesDisk``, the disk watch's listener
+    /// comes back too; the child's watched calls wait until it is answered.
     static func spawnConfined(path: String, argv: [String], envp: [String], mapping: [Int32: OwnedFileDescriptor],
-                              confinement: Confinement) throws(ChildProcessError) -> Int32 {
+                              confinement: Confinement) throws(ChildProcessError) -> (pid: Int32, diskListener: OwnedFileDescriptor?) {
         let ruleset = confinement.ruleset?.rawValue ?? -1
         if confinement.confines && ruleset < 0 {
             throw ChildProcessError(code: .invalidConfiguration, message: "the Landlock ruleset is closed")
@@ -41,20 +42,23 @@ extension ChildProcess {
                                          allow_network: confinement.allowsNetwork ? 1 : 0, working_directory: directory,
                                          max_open_files: UInt64(max(0, confinement.maxOpenFiles ?? 0)),
                                          max_tasks: Int32(clamping: max(0, confinement.maxTasks ?? 0)), temporary_path: temporary,
-                                         temporary_size: UInt64(max(0, confinement.temporary?.size ?? 0)))
+                                         temporary_size: UInt64(max(0, confinement.temporary?.size ?? 0)),
+                                         max_file_size: UInt64(max(0, confinement.maxFileSize ?? 0)),
+                                         watch_disk: confinement.watchesDisk ? 1 : 0)
         var pid: pid_t = 0
         var stage: Int32 = 0
+        var listener: Int32 = -1
         let result = try withSpawnArguments(path: path, argv: argv, envp: envp, mapping: mapping) { cArgv, cEnvp, sources, targets in
-            appex_spawn_confined(path, cArgv, cEnvp, sources, targets, Int32(targets.count), &settings, &pid, &stage)
+            appex_spawn_confined(path, cArgv, cEnvp, sources, targets, Int32(targets.count), &settings, &pid, &stage, &listener)
         }
         if result != 0 {
             let step = stage == APPEX_STAGE_EXEC ? "" : " (at \(String(cString: appex_confinement_stage_name(stage))))"
             let code: ChildProcessError.Code = stage == APPEX_STAGE_LANDLOCK || stage == APPEX_STAGE_SECCOMP ? .sandboxUnavailable : .spawnFailed
-            let sandbox = confinement.confines ? "the Landlock sandbox" : "its sandbox"
+            let sandbox = confinement.confines ? "the Landlock sandbox" : confinement.watchesDisk && confinement.maxTasks == nil ? "its limits" : "its sandbox"
             throw ChildProcessError(code: code, message: "cannot start \(path) in \(sandbox)\(step): \(SystemErrorText.text(result))",
                                     errno: result)
         }
-        return pid
+        return (pid, listener >= 0 ? OwnedFileDescriptor(taking: listener) : nil)
     }
 
     /// Checks and converts what a spawn passes to C: `argv` and `envp` as NUL-terminated

@@ -34,6 +34,8 @@ package final class ChildProcess: Sendable {
     package let loop: EventLoop
     let startedAt: ContinuousClock.Instant
     let output: OutputTail?
+    /// Holds it to ``ProcessLimits/diskLimit``; closed once it has ended.
+    let diskWatch: DiskWatch?
     let state = Mutex(State())
 
     struct State: Sendable {
@@ -50,7 +52,8 @@ package final class ChildProcess: Sendable {
     }
 
     init(pid: Int32, pidDescriptor: OwnedFileDescriptor, channel: Channel, limits: ProcessLimits,
-         sandboxKind: SandboxKind?, privateFolders: PrivateFolders?, loop: EventLoop, output: OutputTail?) {
+         sandboxKind: SandboxKind?, privateFolders: PrivateFolders?, loop: EventLoop, output: OutputTail?,
+         diskWatch: DiskWatch? = nil) {
         self.pid = pid
         self.pidDescriptor = pidDescriptor
         self.channel = channel
@@ -59,6 +62,7 @@ package final class ChildProcess: Sendable {
         self.privateFolders = privateFolders
         self.loop = loop
         self.output = output
+        self.diskWatch = diskWatch
         startedAt = .now
     }
 
@@ -109,11 +113,25 @@ package final class ChildProcess: Sendable {
             if null >= 0 { mapping[number] = OwnedFileDescriptor(taking: null) }
         }
         let pid: Int32
-        do {
+        var diskWatch: DiskWatch?
+        do throws(ChildProcessError) {
             if let confinement = plan.confinement {
-                pid = try spawnConfined(path: plan.path, argv: plan.argv, envp: plan.envp, mapping: mapping, confinement: confinement)
+                let listener: OwnedFileDescriptor?
+                (pid, listener) = try spawnConfined(path: plan.path, argv: plan.argv, envp: plan.envp, mapping: mapping, confinement: confinement)
                 // Its session outlives this process only through the reaper (LandlockReaper).
                 if confinement.confines { LandlockReaper.shared?.watch(session: pid) }
+                if let listener, let limit = plan.diskLimit(configuration.limits.diskLimit) {
+                    do throws(ChannelError) {
+                        diskWatch = try DiskWatch.start(listener: listener, limit: limit, loop: loop)
+                    } catch {
+                        // Its watched calls would wait for ever: it ends now.
+                        listener.close()
+                        _ = Glibc.kill(-pid, SIGKILL)
+                        _ = Glibc.kill(pid, SIGKILL)
+                        Self.reapWhenEnded(pid: pid, loop: loop, privateFolders: folders)
+                        throw ChildProcessError(code: .systemError, message: error.message, errno: error.errno)
+                    }
+                }
             } else {
                 pid = try spawn(path: plan.path, argv: plan.argv, envp: plan.envp, mapping: mapping)
             }
@@ -136,12 +154,14 @@ package final class ChildProcess: Sendable {
             _ = Glibc.kill(pid, SIGKILL)
             if pidfd >= 0 { Glibc.close(pidfd) }
             Self.reapWhenEnded(pid: pid, loop: loop, privateFolders: folders)
+            diskWatch?.close()
             output?.close()
             throw ChildProcessError(code: .systemError, message: error.message, errno: error.errno)
         }
         let process = ChildProcess(pid: pid, pidDescriptor: OwnedFileDescriptor(taking: pidfd), channel: channel,
                                    limits: configuration.limits, sandboxKind: plan.kind, privateFolders: folders,
-                                   loop: loop, output: output)
+                                   loop: loop, output: output, diskWatch: diskWatch)
+        diskWatch?.attach(process)
         do {
             try process.watchExit()
         } catch {

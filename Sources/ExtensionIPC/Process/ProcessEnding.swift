@@ -43,6 +43,8 @@ public struct KillReason: Hashable, Sendable, CustomStringConvertible {
         public static let memoryLimitExceeded = Code(rawValue: "memory-limit-exceeded")
         /// Its processes and threads reached the task cap (a fork bomb).
         public static let taskLimitExceeded = Code(rawValue: "task-limit-exceeded")
+        /// What it wrote to the disk would have passed the disk limit (``DiskLimit``).
+        public static let diskLimitExceeded = Code(rawValue: "disk-limit-exceeded")
         /// It ran longer than the wall-clock limit.
         public static let wallClockLimitExceeded = Code(rawValue: "wall-clock-limit-exceeded")
         /// The host asked for it to end (``ChildProcess/terminate(grace:)``).
