@@ -110,9 +110,9 @@ static int enter_namespaces(struct child_plan *plan) {
 }
 
 /// Installs the disk watch's filter and sends its listener on `plan->disk_socket` (raw
-/// calls only). The filter is the child's last step but its placing of descriptors and
-/// exec, none of which it watches: a watched call now would wait for a parent that waits
-/// for the exec. Without CAP_SYS_ADMIN a filter needs no-new-privileges.
+/// calls only). It comes after the namespaces' set-up, whose writes to /proc it would
+/// watch: none of the child's calls after it is watched (a watched call would wait for a
+/// parent that waits for the exec). Without CAP_SYS_ADMIN a filter needs no-new-privileges.
 static int watch_disk(struct child_plan *plan) {
     long listener = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_NEW_LISTENER, &plan->disk_filter);
     if (listener < 0 && errno == EACCES) {
@@ -166,6 +166,9 @@ static int child_main(void *argument) {
         return fail(plan, APPEX_STAGE_PARENT_DEATH);
     }
     if (plan->namespaces && enter_namespaces(plan) != 0) return 127;
+    // Before the descriptor limit: the listener's number comes after the parent's
+    // descriptors, which the child still has (a busy host holds more than the limit).
+    if (plan->disk_socket >= 0 && watch_disk(plan) != 0) return 127;
     // No core file: it would hold the extension's memory, and a piped core_pattern hands
     // it to a collector outside the sandbox.
     struct rlimit no_core = {0, 0};
@@ -203,7 +206,6 @@ static int child_main(void *argument) {
             return fail(plan, APPEX_STAGE_LANDLOCK);
         if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &plan->filter) != 0) return fail(plan, APPEX_STAGE_SECCOMP);
     }
-    if (plan->disk_socket >= 0 && watch_disk(plan) != 0) return 127;
 
     // Each source sits above every target, so no placement overwrites one still to come;
     // dup2 clears close-on-exec on the copy.

@@ -70,6 +70,11 @@ enum FixtureBehavior: String, Sendable {
     /// A photo editor hands back a named pipe as its rendered file.
     case renderFIFO = "render-fifo"
 
+    /// Writes `APPEX_FIXTURE_WRITES` (1,000) blocks of 4 KiB into one file of its data
+    /// container, then completes with "wrote N": an app's ordinary writes (the disk
+    /// limit's benchmark).
+    case writeFiles = "write-files"
+
     // Attacks (Fixture+Hostile.swift, docs/RELIABILITY.md), each bounded.
 
     /// Writes files into its data container (or /tmp, per `APPEX_FIXTURE_FOLDER`) up to 256 MiB, and says

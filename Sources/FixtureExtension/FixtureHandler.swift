@@ -60,6 +60,8 @@ final class FixtureHandler: ExtensionRequestHandling, Sendable {
                 context.completeRequest(returningItems: [Fixture.textItem(Fixture.probe())])
             case .fillDisk:
                 context.completeRequest(returningItems: [Fixture.textItem(Fixture.fillDisk())])
+            case .writeFiles:
+                context.completeRequest(returningItems: [Fixture.textItem(Fixture.writeFiles())])
             case .exhaustDescriptors:
                 context.completeRequest(returningItems: [Fixture.textItem(Fixture.exhaustDescriptors())])
             case .leaveChild:

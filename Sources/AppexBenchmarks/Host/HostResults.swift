@@ -51,6 +51,25 @@ struct HostResults: Sendable, Encodable {
     /// The launch check, by mode.
     var sealChecks: [SealCheck] = []
 
+    /// The disk limit's cost: runs with it against the same runs without it (the baseline).
+    struct DiskWatch: Sendable, Encodable {
+        /// `no sandbox` or `bubblewrap`.
+        let mode: String
+        /// The `noop` round trip without and with the limit, and with / without.
+        let roundTrip: HostFigure
+        let limitedRoundTrip: HostFigure
+        let roundTripRatio: Double
+        /// The run that writes 1,000 blocks of 4 KiB, without and with the limit, and with / without.
+        let writes: HostFigure
+        let limitedWrites: HostFigure
+        let writesRatio: Double
+        /// (limited - unlimited) / 1,000: what the host's answer adds to one write, nanoseconds.
+        let perWrite: Double
+    }
+
+    /// The disk limit, by mode.
+    var diskWatch: [DiskWatch] = []
+
     /// Ending a run, by mode: from `end()` to the process reaped, and from cancelling the
     /// awaiting task to the run over. Goal: at most 5 ms.
     struct Control: Sendable, Encodable {

@@ -31,6 +31,18 @@ enum HostReport {
         }
         out += seals.render() + "\n"
 
+        out += "\nExtension host: the disk limit's cost, runs with it against the same without (goal: ≤ 5 % added to the round trip)\n\n"
+        var disks = TextTable(headers: ["mode", "round trip", "with limit", "ratio", "goal", "1,000 writes", "with limit", "ratio",
+                                        "per write"], leftAligned: [0, 4])
+        for row in results.diskWatch {
+            disks.append([row.mode, Formatting.duration(row.roundTrip.nanoseconds), Formatting.duration(row.limitedRoundTrip.nanoseconds),
+                          Formatting.ratio(row.roundTripRatio), row.roundTripRatio <= 1.05 ? "met" : "missed",
+                          Formatting.duration(row.writes.nanoseconds), Formatting.duration(row.limitedWrites.nanoseconds),
+                          Formatting.ratio(row.writesRatio), Formatting.duration(row.perWrite)])
+        }
+        out += disks.render() + "\n"
+        out += "1,000 writes: a run that writes 1,000 blocks of 4 KiB into its data container; per write: the difference / 1,000\n"
+
         out += "\nExtension host: ending a run that has begun (goal ≤ 5 ms)\n\n"
         var control = TextTable(headers: ["mode", "end() → reaped", "spread", "goal", "cancel → run over", "spread", "goal"],
                                 leftAligned: [0, 3, 6])

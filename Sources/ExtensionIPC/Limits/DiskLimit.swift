@@ -24,14 +24,17 @@ package struct DiskLimit: Hashable, Sendable {
         self.sharedFolders = sharedFolders
     }
 
-    /// What `folders` take on the disk together (appex_tree_usage); blocking: call it off
-    /// the event loop.
-    package static func usage(of folders: [String]) -> Int {
-        folders.reduce(0) { total, folder in
+    /// What `folders` take on the disk together (appex_tree_usage), or `nil` when a walk
+    /// failed (a host out of descriptors cannot open the folders): a partial sum would
+    /// understate it. Blocking: call it off the event loop.
+    package static func usage(of folders: [String]) -> Int? {
+        var total = 0
+        for folder in folders {
             var bytes: UInt64 = 0
-            _ = appex_tree_usage(folder, &bytes)
-            return total + Int(clamping: bytes)
+            guard appex_tree_usage(folder, &bytes) == 0 else { return nil }
+            total += Int(clamping: bytes)
         }
+        return total
     }
 }
 

@@ -127,19 +127,28 @@ final class DiskWatch: Sendable {
         let baseline = state.withLock { $0.baseline }
         Self.measurements.async { [weak self] in
             let shared = DiskLimit.usage(of: limit.sharedFolders)
-            let usage = DiskLimit.usage(of: limit.containers) + max(0, shared - (baseline ?? shared))
+            let containers = DiskLimit.usage(of: limit.containers)
+            let usage = shared.flatMap { shared in containers.map { $0 + max(0, shared - (baseline ?? shared)) } }
             self?.loop.execute { [weak self] in self?.settle(usage: usage, shared: shared) }
         }
     }
 
-    private func settle(usage: Int, shared: Int) {
+    /// Decides the waiting calls after a measurement. A failed one (`usage` nil) resets
+    /// nothing: the charges keep adding up on the last measurement, so the cap still holds.
+    private func settle(usage measuredNow: Int?, shared: Int?) {
         var answers: [(id: UInt64, error: Int32)] = []
         var ending: (process: ChildProcess?, bytes: Int)?
+        var usage = 0
         state.withLock { state in
-            if state.baseline == nil { state.baseline = shared }
+            if state.baseline == nil, let shared { state.baseline = shared }
             state.measuring = false
-            state.measured = usage
-            state.charged = 0
+            if let measuredNow {
+                state.measured = measuredNow
+                state.charged = 0
+            } else if state.measured == nil {
+                state.measured = 0
+            }
+            usage = state.measured ?? 0
             for call in state.waiting {
                 if !state.exceeded && usage + state.charged + call.bytes <= limit.cap {
                     state.charged += call.bytes
