@@ -23,6 +23,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#define APPEX_SECCOMP_FILTER_FLAG_WAIT_KILLABLE_RECV (1UL << 5)
+
 #ifndef CLOSE_RANGE_UNSHARE
 #define CLOSE_RANGE_UNSHARE (1U << 1)
 #endif
@@ -114,10 +116,17 @@ static int enter_namespaces(struct child_plan *plan) {
 /// watch: none of the child's calls after it is watched (a watched call would wait for a
 /// parent that waits for the exec). Without CAP_SYS_ADMIN a filter needs no-new-privileges.
 static int watch_disk(struct child_plan *plan) {
-    long listener = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_NEW_LISTENER, &plan->disk_filter);
+    // Once the host has taken a call, only a fatal signal interrupts its wait (Linux 6.0):
+    // the host's answer is never lost to a signal, and the call never fails with EINTR.
+    unsigned long flags = SECCOMP_FILTER_FLAG_NEW_LISTENER | APPEX_SECCOMP_FILTER_FLAG_WAIT_KILLABLE_RECV;
+    long listener = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, flags, &plan->disk_filter);
+    if (listener < 0 && errno == EINVAL) {
+        flags = SECCOMP_FILTER_FLAG_NEW_LISTENER;
+        listener = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, flags, &plan->disk_filter);
+    }
     if (listener < 0 && errno == EACCES) {
         if (syscall(SYS_prctl, PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return fail(plan, APPEX_STAGE_NO_NEW_PRIVILEGES);
-        listener = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_NEW_LISTENER, &plan->disk_filter);
+        listener = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, flags, &plan->disk_filter);
     }
     if (listener < 0) return fail(plan, APPEX_STAGE_DISK_WATCH);
     char byte = 'L';
