@@ -3,8 +3,8 @@
 ///
 /// The kernel holds it there with the host's help (``DiskWatch``): every call of the child
 /// and its descendants that may grow a file on a disk waits for the host, which lets it run
-/// while the total stays within ``cap`` and otherwise fails it with ENOSPC and ends the
-/// child (`disk-limit-exceeded`). Files in memory (a sandbox's tmpfs /tmp, memfd,
+/// while the total stays within ``cap`` and otherwise ends the child before the call
+/// returns (`disk-limit-exceeded`). Files in memory (a sandbox's tmpfs /tmp, memfd,
 /// /dev/shm) are not counted: their own sizes and the memory cap bound them.
 package struct DiskLimit: Hashable, Sendable {
     /// The most bytes, counted as ``containers`` whole plus what the child added to

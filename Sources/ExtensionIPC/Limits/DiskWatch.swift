@@ -7,12 +7,13 @@ import Synchronization
 /// disk watch's seccomp filter holds back (appex_disk_filter).
 ///
 /// Each call is charged what it may add to a disk at most (appex_disk_charge: the bytes a
-/// write names, a shared writable mapping's length, 4 KiB for a new name; nothing for a
+/// write names, a shared writable mapping's length, 8 KiB for a new name; nothing for a
 /// pipe, a socket or a file in memory). While the last measurement of the folders plus
 /// the charges since stays within the cap, the call runs at once. A call that would pass
 /// it waits while the folders are measured again off the loop (a charge is an upper
 /// bound: a rewrite, a deleted file or a hole does not add what it was charged), and then
-/// runs, or fails with ENOSPC and the child is ended (`disk-limit-exceeded`).
+/// runs, or the child is ended (`disk-limit-exceeded`) and the call never returns (a child
+/// not attached yet gets ENOSPC). A measurement that fails resets no charge.
 ///
 /// What the filter cannot see is bounded otherwise: RLIMIT_FSIZE (the cap) holds every
 /// single file, and io_uring and the kernel's AIO are refused. docs/RELIABILITY.md says
@@ -57,11 +58,10 @@ final class DiskWatch: Sendable {
     static func start(listener: OwnedFileDescriptor, limit: DiskLimit, loop: EventLoop) throws(ChannelError) -> DiskWatch {
         let watch = DiskWatch(listener: listener, limit: limit, loop: loop)
         guard let fd = listener.rawValue else { throw ChannelError.system("the disk watch's listener", EBADF) }
+        // Measuring before the first call can arrive: calls wait for this measurement.
+        watch.state.withLock { $0.measuring = true }
         let registration = try loop.register(fd, interest: .read) { [weak watch] events in watch?.ready(events) }
-        watch.state.withLock {
-            $0.registration = registration
-            $0.measuring = true
-        }
+        watch.state.withLock { $0.registration = registration }
         watch.measure()
         return watch
     }
