@@ -111,9 +111,13 @@ package final class EventLoop: Sendable {
         if mustWake { signalWake() }
     }
 
+    /// Wakes the loop's thread. A lost wake-up would leave queued work undone for good
+    /// (``execute(_:)`` writes only for the first item), so an interrupted write is made
+    /// again; in a child held to a disk limit each write waits for the host's answer, and
+    /// a signal may interrupt it (EINTR).
     func signalWake() {
         var one: UInt64 = 1
-        _ = Glibc.write(wake, &one, 8)
+        while Glibc.write(wake, &one, 8) < 0 && errno == EINTR {}
     }
 }
 
