@@ -50,6 +50,9 @@ extension ChildProcess {
         var maxFileSize: Int?
         /// Whether the child installs the disk watch's filter and hands back its listener.
         var watchesDisk = false
+        /// Whether this starts a sandbox (bubblewrap or Landlock); `false` for an
+        /// unsandboxed child that is started this way for its disk watch alone.
+        var startsSandbox = true
         /// Whether the child drops its capabilities and applies no-new-privileges, the
         /// ruleset and the seccomp filter (Landlock).
         var confines: Bool { ruleset != nil }
@@ -87,7 +90,7 @@ extension ChildProcess {
             // Unsandboxed, a disk limit still needs its filter, set up between fork and exec.
             let limits = disk.map {
                 Confinement(ruleset: nil, abi: 0, allowsUnixSockets: true, allowsNetwork: true, workingDirectory: nil,
-                            maxOpenFiles: nil, maxTasks: nil, maxFileSize: $0.cap, watchesDisk: true)
+                            maxOpenFiles: nil, maxTasks: nil, maxFileSize: $0.cap, watchesDisk: true, startsSandbox: false)
             }
             return LaunchPlan(path: configuration.executable, argv: command, envp: Self.entries(environment), confinement: limits)
         }

@@ -54,7 +54,7 @@ extension ChildProcess {
         if result != 0 {
             let step = stage == APPEX_STAGE_EXEC ? "" : " (at \(String(cString: appex_confinement_stage_name(stage))))"
             let code: ChildProcessError.Code = stage == APPEX_STAGE_LANDLOCK || stage == APPEX_STAGE_SECCOMP ? .sandboxUnavailable : .spawnFailed
-            let sandbox = confinement.confines ? "the Landlock sandbox" : confinement.watchesDisk && confinement.maxTasks == nil ? "its limits" : "its sandbox"
+            let sandbox = confinement.confines ? "the Landlock sandbox" : confinement.startsSandbox ? "its sandbox" : "its disk watch"
             throw ChildProcessError(code: code, message: "cannot start \(path) in \(sandbox)\(step): \(SystemErrorText.text(result))",
                                     errno: result)
         }
