@@ -34,11 +34,7 @@ extension HostileExtensionTests {
         defer { fixture.remove() }
         var options = FixtureInstallation.options("fill-disk", sandbox: fill.sandbox, environment: ["APPEX_FIXTURE_FILL_CALL": fill.call])
         options.diskCap = fill.cap
-        let report = await ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: options)
-            .run(fixture.installed, items: [ExtensionItem()])
-        let error = try #require(report.failure, "expected the fill to be ended, got \(report.outcome)")
-        #expect(error.code == .diskLimitExceeded, "\(error)")
-        #expect(error.message.contains("> \(fill.cap / 1_000_000) MB"), "\(error.message)")
+        try await Self.expectEndedAtDiskLimit(fixture, options: options)
         let container = fixture.installed.dataContainerURL.path
         let used = try #require(DiskLimit.usage(of: [container]), "the container could not be measured")
         let filled = try FileManager.default.contentsOfDirectory(atPath: container).filter { $0.hasPrefix("fill-") }
@@ -58,10 +54,18 @@ extension HostileExtensionTests {
         var options = FixtureInstallation.options("fill-disk", sandbox: .landlock, environment: ["APPEX_FIXTURE_FOLDER": "tmp"])
         options.taskCap = nil
         options.diskCap = Self.testDiskCap
+        try await Self.expectEndedAtDiskLimit(fixture, options: options)
+    }
+
+    /// Runs the fixture under `options` and expects the run to end with
+    /// `disk-limit-exceeded`, its message naming `options.diskCap`.
+    static func expectEndedAtDiskLimit(_ fixture: FixtureInstallation, options: LaunchOptions,
+                                       sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let cap = try #require(options.diskCap, "no disk limit to test", sourceLocation: sourceLocation)
         let report = await ExtensionHost(catalog: FixedCatalog([fixture.installed]), options: options)
             .run(fixture.installed, items: [ExtensionItem()])
-        let error = try #require(report.failure, "expected the fill to be ended, got \(report.outcome)")
-        #expect(error.code == .diskLimitExceeded, "\(error)")
-        #expect(error.message.contains("> \(Self.testDiskCap / 1_000_000) MB"), "\(error.message)")
+        let error = try #require(report.failure, "expected the fill to be ended, got \(report.outcome)", sourceLocation: sourceLocation)
+        #expect(error.code == .diskLimitExceeded, "\(error)", sourceLocation: sourceLocation)
+        #expect(error.message.contains("> \(cap / 1_000_000) MB"), "\(error.message)", sourceLocation: sourceLocation)
     }
 }

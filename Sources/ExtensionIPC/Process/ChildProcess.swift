@@ -124,11 +124,12 @@ package final class ChildProcess: Sendable {
                     do throws(ChannelError) {
                         diskWatch = try DiskWatch.start(listener: listener, limit: limit, loop: loop)
                     } catch {
-                        // Its watched calls would wait for ever: it ends now.
+                        // Its watched calls would wait for ever: it ends now (the catch below
+                        // removes its folders).
                         listener.close()
                         _ = Glibc.kill(-pid, SIGKILL)
                         _ = Glibc.kill(pid, SIGKILL)
-                        Self.reapWhenEnded(pid: pid, loop: loop, privateFolders: folders)
+                        Self.reapWhenEnded(pid: pid, loop: loop)
                         throw ChildProcessError(code: .systemError, message: error.message, errno: error.errno)
                     }
                 }
