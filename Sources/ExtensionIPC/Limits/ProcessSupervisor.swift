@@ -1,15 +1,22 @@
+import Dispatch
 import Synchronization
 
 /// Watches the resident memory and the tasks of every supervised child of the process with
-/// one timer on the event loop.
+/// one timer on the event loop, and reads /proc off it.
 ///
 /// Each round (every `pollInterval`, 50 ms by default) it reads `/proc/<pid>/statm` of the
 /// members it knows; every tenth round it re-reads the process table once for all
 /// children (`ProcessTree.childrenByParent()`), so the cost of finding descendants does
 /// not grow with the number of sessions, and counts each tree's tasks (the task cap is
 /// checked first: a fork bomb's processes also add up to memory). A child over a cap is
-/// killed. The timer runs only while some child is supervised. docs/HOST.md has the
-/// measured cost of a round.
+/// killed. The timer runs only while some child is supervised; the next round is timed
+/// from the end of the last.
+///
+/// The loop only times the rounds: a round runs on a serial queue of its own. A round is
+/// hundreds of file reads while fork bombs and memory hogs run, and on the loop it held
+/// up every session's events: under a loaded test suite the loop spent a third of its
+/// time in rounds, and calls waiting for the host (a disk watch's) took seconds each.
+/// docs/HOST.md has the measured cost of a round.
 final class ProcessSupervisor: Sendable {
     private struct Entry: Sendable {
         weak var process: ChildProcess?
@@ -26,7 +33,14 @@ final class ProcessSupervisor: Sendable {
         var round = 0
         var interval: Duration = .milliseconds(50)
         var timer: EventLoop.TimerID?
+        /// A round is timed or running: ``add(_:memory:tasks:interval:)`` starts none.
+        var scheduled = false
+        /// Which timer's round may run: a timer cancelled after it fired finds it changed.
+        var chain: UInt64 = 0
     }
+
+    /// Where rounds run: reading /proc is file I/O, which the loop's handlers must not do.
+    private static let rounds = DispatchQueue(label: "appex.process-supervision")
 
     private let loop: EventLoop
     private let state = Mutex(State())
@@ -52,7 +66,8 @@ final class ProcessSupervisor: Sendable {
         let start = state.withLock { state -> Bool in
             state.entries[process.pid] = Entry(process: process, memory: memory, tasks: tasks, members: [process.pid])
             state.interval = min(state.interval, interval)
-            return state.timer == nil
+            defer { state.scheduled = true }
+            return !state.scheduled
         }
         if start { arm() }
     }
@@ -61,9 +76,12 @@ final class ProcessSupervisor: Sendable {
     func remove(_ pid: Int32) {
         let timer = state.withLock { state -> EventLoop.TimerID? in
             state.entries.removeValue(forKey: pid)
-            guard state.entries.isEmpty else { return nil }
-            defer { state.timer = nil }
-            return state.timer
+            guard state.entries.isEmpty, let timer = state.timer else { return nil }
+            // A round under way sees the table empty and stops by itself.
+            state.timer = nil
+            state.scheduled = false
+            state.chain &+= 1
+            return timer
         }
         if let timer { loop.cancel(timer) }
     }
@@ -103,25 +121,37 @@ final class ProcessSupervisor: Sendable {
     }
 
     private func arm() {
-        let interval = state.withLock { $0.interval }
-        let timer = loop.schedule(after: interval) { [self] in round() }
+        let (interval, chain) = state.withLock { state in
+            state.chain &+= 1
+            return (state.interval, state.chain)
+        }
+        let timer = loop.schedule(after: interval) { [self] in Self.rounds.async { [self] in round(chain) } }
         let stale = state.withLock { state -> Bool in
-            if state.entries.isEmpty { return true }
+            if state.entries.isEmpty {
+                state.scheduled = false
+                return true
+            }
             state.timer = timer
             return false
         }
         if stale { loop.cancel(timer) }
     }
 
-    /// One round, on the loop: sum each tree's resident memory (and on a rescan count its
+    /// One round, on the supervision queue: sum each tree's resident memory (and on a rescan count its
     /// tasks), kill those over a cap.
-    private func round() {
-        let (entries, rescan) = state.withLock { state -> ([Int32: Entry], Bool) in
+    private func round(_ chain: UInt64) {
+        let taken = state.withLock { state -> (entries: [Int32: Entry], rescan: Bool)? in
+            // Its timer was cancelled after it fired (the last child went): nothing to do.
+            guard state.chain == chain else { return nil }
             state.timer = nil
             defer { state.round += 1 }
             return (state.entries, state.round % 10 == 0)
         }
-        guard !entries.isEmpty else { return }
+        guard let (entries, rescan) = taken else { return }
+        guard !entries.isEmpty else {
+            state.withLock { $0.scheduled = false }
+            return
+        }
         var updated = entries
         if rescan {
             let children = ProcessTree.childrenByParent()
@@ -151,6 +181,7 @@ final class ProcessSupervisor: Sendable {
                 state.entries[pid]?.members = entry.members
                 state.entries[pid]?.reporters = entry.reporters
             }
+            if state.entries.isEmpty { state.scheduled = false }
             return !state.entries.isEmpty
         }
         if more { arm() }

@@ -38,7 +38,7 @@ package enum ProcessTree {
 
     /// The PID the kernel handed out last in this PID namespace.
     static func lastPID() -> Int32? {
-        guard let text = try? String(contentsOfFile: "/proc/sys/kernel/ns_last_pid", encoding: .utf8) else { return nil }
+        guard let text = procFile("/proc/sys/kernel/ns_last_pid") else { return nil }
         return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
@@ -63,7 +63,7 @@ package enum ProcessTree {
 
     /// The command name of `pid` (its `comm`), or `nil` when it is gone.
     static func commandName(of pid: Int32) -> String? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { return nil }
+        guard let text = procFile("/proc/\(pid)/comm") else { return nil }
         return text.trimmingCharacters(in: .newlines)
     }
 
@@ -95,14 +95,23 @@ package enum ProcessTree {
 
     /// The fields of /proc/<pid>/stat after the command name (state first).
     private static func statFields(_ pid: Int32) -> [Substring]? {
-        let fd = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
+        guard let text = procFile("/proc/\(pid)/stat"), let close = text.lastIndex(of: ")") else { return nil }
+        return text[text.index(after: close)...].split(separator: " ")
+    }
+
+    /// A small file of /proc (a stat, statm or comm file: one line), in one `read`; `nil`
+    /// when it cannot be read (the process is gone).
+    ///
+    /// Supervision reads hundreds of these a round, so not through Foundation, whose file
+    /// reading (a `fstat`, a buffer sized for it, a `Data`) cost several times the read.
+    static func procFile(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: 1024)
-        let count = read(fd, &buffer, buffer.count)
-        guard count > 0 else { return nil }
-        let text = String(decoding: buffer[0..<count], as: UTF8.self)
-        guard let close = text.lastIndex(of: ")") else { return nil }
-        return text[text.index(after: close)...].split(separator: " ")
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
+            let count = read(fd, buffer.baseAddress, buffer.count)
+            guard count > 0 else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+        }
     }
 }

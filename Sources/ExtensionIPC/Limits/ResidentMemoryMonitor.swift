@@ -24,7 +24,7 @@ package struct ResidentMemoryMonitor: Hashable, Sendable {
 
     /// The resident bytes of one process; 0 when it is gone.
     package static func residentBytes(of pid: Int32) -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return 0 }
+        guard let text = ProcessTree.procFile("/proc/\(pid)/statm") else { return 0 }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))

@@ -11,6 +11,9 @@ import Synchronization
 final class OutputTail: Sendable {
     /// How many bytes are kept.
     static let keep = 16 << 10
+    /// The most reads of 4 KiB one readiness event makes (a swift-nio channel's
+    /// `maxMessagesPerRead` is 4 to 16).
+    static let readsPerEvent = 16
 
     private struct State: Sendable {
         var tail = Data()
@@ -53,10 +56,15 @@ final class OutputTail: Sendable {
         return (tail, OwnedFileDescriptor(taking: ends[1]))
     }
 
+    /// Reads what the pipe holds, up to ``readsPerEvent`` reads: a child that writes as
+    /// fast as the loop reads would otherwise keep the loop here, and every other session's
+    /// events waiting. What is left stays readable, so the loop comes back next turn.
     private func readAvailable() {
         var chunk = [UInt8](repeating: 0, count: 4096)
         var ended = false
-        while let fd = readEnd.rawValue {
+        var reads = 0
+        while reads < Self.readsPerEvent, let fd = readEnd.rawValue {
+            reads += 1
             let count = Glibc.read(fd, &chunk, chunk.count)
             if count > 0 {
                 let found = state.withLock { state -> [CheckedContinuation<Void, Never>] in
