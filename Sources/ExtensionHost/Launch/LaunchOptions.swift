@@ -25,11 +25,9 @@ public struct LaunchOptions: Sendable {
     /// The most its data container may hold, with what a run adds to its app groups,
     /// sandboxed or not: each call that may grow a file waits for the host, which ends the
     /// run (`disk-limit-exceeded`) before a call past the cap returns; no single file may
-    /// grow past it either (docs/HOST.md, "Limits and errors"). `nil` (the default for now):
-    /// no limit. Not on by default yet: with it on for every run, extensions started by
-    /// `appex` command lines under a loaded test suite sometimes never said hello, with
-    /// every watched call answered (docs/RELIABILITY.md, "What is not stopped").
-    public var diskCap: Int? = nil
+    /// grow past it either (docs/HOST.md, "Limits and errors"). 1 GB by default (a ruling:
+    /// Apple sets no size, the device's free space is the limit there); `nil`: no limit.
+    public var diskCap: Int? = 1_000_000_000
     /// The longest the extension may run before it is killed.
     public var wallClock: Duration?
     /// How long the extension may take to say hello after it starts.
