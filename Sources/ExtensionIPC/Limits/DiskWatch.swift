@@ -73,7 +73,15 @@ final class DiskWatch: Sendable {
 
     /// Stops answering: the child has ended. A descendant left behind (unsandboxed) then
     /// gets ENOSYS from every watched call.
+    ///
+    /// The listener is closed on the loop, between two of its handlers: closed from another
+    /// thread while ``ready(_:)`` held its number, the number could name the next run's
+    /// listener by the time it was read, and that run's call be taken here and lost.
     func close() {
+        loop.execute { [self] in shutDown() }
+    }
+
+    private func shutDown() {
         let registration = state.withLock { state -> EventLoop.Registration? in
             defer { state.registration = nil }
             return state.registration
@@ -82,13 +90,14 @@ final class DiskWatch: Sendable {
         listener.close()
     }
 
-    deinit { close() }
+    // No handler can be running: each holds the watch while it runs.
+    deinit { shutDown() }
 
     private func ready(_ events: UInt32) {
         guard let fd = listener.rawValue else { return }
         if events & APPEX_EVENT_IN == 0 {
             // Hung up: every process under the filter is gone.
-            close()
+            shutDown()
             return
         }
         var call = appex_disk_call()

@@ -137,8 +137,8 @@ final class ProcessSupervisor: Sendable {
         if stale { loop.cancel(timer) }
     }
 
-    /// One round, on the supervision queue: sum each tree's resident memory (and on a rescan count its
-    /// tasks), kill those over a cap.
+    /// One round, on the supervision queue: sum each tree's resident memory (and on a
+    /// rescan count its tasks), kill those over a cap.
     private func round(_ chain: UInt64) {
         let taken = state.withLock { state -> (entries: [Int32: Entry], rescan: Bool)? in
             // Its timer was cancelled after it fired (the last child went): nothing to do.
