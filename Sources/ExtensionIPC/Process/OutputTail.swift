@@ -11,8 +11,8 @@ import Synchronization
 final class OutputTail: Sendable {
     /// How many bytes are kept.
     static let keep = 16 << 10
-    /// The most reads of 4 KiB one readiness event makes (a swift-nio channel's
-    /// `maxMessagesPerRead` is 4 to 16).
+    /// The most reads of 4 KiB one readiness event makes (swift-nio bounds a channel's
+    /// reads per event the same way, `maxMessagesPerRead`).
     static let readsPerEvent = 16
 
     private struct State: Sendable {
