@@ -25,15 +25,22 @@ extension Offload {
     /// Runs blocking `work` (file copies, a database write) on a thread of the
     /// overcommitting pool and suspends the caller until it is done, so the blocking
     /// never holds one of Swift concurrency's few shared threads.
-    public static func perform<T: Sendable, E: Error>(_ work: @escaping @Sendable () throws(E) -> T) async throws(E) -> T {
+    ///
+    /// With `queue`, the work waits its turn there instead of taking a thread of its own:
+    /// for short reads that wait on nothing else (a bundle's Info.plist, a launch seal's
+    /// check), which every launch makes, and which on a thread each made a host's thread
+    /// count grow with its sessions (docs/BENCHMARKS.md, "sessions at once").
+    public static func perform<T: Sendable, E: Error>(on queue: DispatchQueue? = nil,
+                                                      _ work: @escaping @Sendable () throws(E) -> T) async throws(E) -> T {
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, E>, Never>) in
-            run {
+            let resume: @Sendable () -> Void = {
                 do throws(E) {
                     continuation.resume(returning: .success(try work()))
                 } catch {
                     continuation.resume(returning: .failure(error))
                 }
             }
+            if let queue { queue.async(execute: resume) } else { run(resume) }
         }
         return try result.get()
     }

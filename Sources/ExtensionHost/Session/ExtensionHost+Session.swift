@@ -27,7 +27,7 @@ extension ExtensionHost {
     ) async throws(Failure) -> Result {
         // A registry's record reads its bundle when first asked for: off the shared threads,
         // once, before the session needs its app's URL schemes and identifier.
-        let bundle = await Offload.perform { installed.bundle }
+        let bundle = await Offload.perform(on: Self.launchReads) { installed.bundle }
         let contextConfiguration = configuration ?? ExtensionContext.Configuration(
             containingAppURLSchemes: Set(bundle.containingApp?.info.urlSchemes ?? []))
         let session = await ExtensionSession(host: self, installed: installed, items: items, configuration: contextConfiguration)

@@ -1,3 +1,4 @@
+import Dispatch
 import BundleSeal
 import SystemSupport
 
@@ -14,6 +15,10 @@ extension ExtensionHost {
     /// The check a session makes before it launches, alone (for `appex-bench host`).
     package static func checkLaunchSeal(of seal: LaunchSeal?) async -> LaunchSeal.Mismatch? {
         guard let seal else { return nil }
-        return await Offload.perform { seal.check() }
+        return await Offload.perform(on: launchReads) { seal.check() }
     }
+
+    /// Where launches read their extension's files (its bundle, its seal's check): one
+    /// queue, in turn, not a thread per launch. These reads wait on nothing else.
+    static let launchReads = DispatchQueue(label: "appex.launch-reads")
 }
