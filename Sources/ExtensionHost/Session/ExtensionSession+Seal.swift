@@ -19,6 +19,8 @@ extension ExtensionHost {
     }
 
     /// Where launches read their extension's files (its bundle, its seal's check): one
-    /// queue, in turn, not a thread per launch. These reads wait on nothing else.
+    /// queue, in turn, not a thread per launch. These reads wait on nothing else; the
+    /// longest is hashing an executable whose fingerprint changed (milliseconds for a
+    /// large one), which the launches behind it wait out.
     static let launchReads = DispatchQueue(label: "appex.launch-reads")
 }
