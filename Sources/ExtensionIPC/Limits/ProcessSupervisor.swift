@@ -9,8 +9,8 @@ import Synchronization
 /// children (`ProcessTree.childrenByParent()`), so the cost of finding descendants does
 /// not grow with the number of sessions, and counts each tree's tasks (the task cap is
 /// checked first: a fork bomb's processes also add up to memory). A child over a cap is
-/// killed. The timer runs only while some child is supervised; the next round is timed
-/// from the end of the last.
+/// killed. The timer runs only while some child is supervised (a round that finds none
+/// stops); the next round is timed from the end of the last.
 ///
 /// The loop only times the rounds: a round runs on a serial queue of its own. A round is
 /// hundreds of file reads while fork bombs and memory hogs run, and on the loop it held
@@ -32,11 +32,8 @@ final class ProcessSupervisor: Sendable {
         var entries: [Int32: Entry] = [:]
         var round = 0
         var interval: Duration = .milliseconds(50)
-        var timer: EventLoop.TimerID?
         /// A round is timed or running: ``add(_:memory:tasks:interval:)`` starts none.
         var scheduled = false
-        /// Which timer's round may run: a timer cancelled after it fired finds it changed.
-        var chain: UInt64 = 0
     }
 
     /// Where rounds run: reading /proc is file I/O, which the loop's handlers must not do.
@@ -74,16 +71,7 @@ final class ProcessSupervisor: Sendable {
 
     /// Stops supervising the child `pid` (it ended).
     func remove(_ pid: Int32) {
-        let timer = state.withLock { state -> EventLoop.TimerID? in
-            state.entries.removeValue(forKey: pid)
-            guard state.entries.isEmpty, let timer = state.timer else { return nil }
-            // A round under way sees the table empty and stops by itself.
-            state.timer = nil
-            state.scheduled = false
-            state.chain &+= 1
-            return timer
-        }
-        if let timer { loop.cancel(timer) }
+        _ = state.withLock { $0.entries.removeValue(forKey: pid) }
     }
 
     /// Splits a tree's members into those its caps count and Swift's backtracer, which the
@@ -121,37 +109,20 @@ final class ProcessSupervisor: Sendable {
     }
 
     private func arm() {
-        let (interval, chain) = state.withLock { state in
-            state.chain &+= 1
-            return (state.interval, state.chain)
-        }
-        let timer = loop.schedule(after: interval) { [self] in Self.rounds.async { [self] in round(chain) } }
-        let stale = state.withLock { state -> Bool in
-            if state.entries.isEmpty {
-                state.scheduled = false
-                return true
-            }
-            state.timer = timer
-            return false
-        }
-        if stale { loop.cancel(timer) }
+        let interval = state.withLock { $0.interval }
+        loop.schedule(after: interval) { [self] in Self.rounds.async { [self] in round() } }
     }
 
     /// One round, on the supervision queue: sum each tree's resident memory (and on a
     /// rescan count its tasks), kill those over a cap.
-    private func round(_ chain: UInt64) {
-        let taken = state.withLock { state -> (entries: [Int32: Entry], rescan: Bool)? in
-            // Its timer was cancelled after it fired (the last child went): nothing to do.
-            guard state.chain == chain else { return nil }
-            state.timer = nil
+    private func round() {
+        let (entries, rescan) = state.withLock { state -> ([Int32: Entry], Bool) in
+            // The last child went: the timer stops until the next one comes.
+            if state.entries.isEmpty { state.scheduled = false }
             defer { state.round += 1 }
             return (state.entries, state.round % 10 == 0)
         }
-        guard let (entries, rescan) = taken else { return }
-        guard !entries.isEmpty else {
-            state.withLock { $0.scheduled = false }
-            return
-        }
+        guard !entries.isEmpty else { return }
         var updated = entries
         if rescan {
             let children = ProcessTree.childrenByParent()
