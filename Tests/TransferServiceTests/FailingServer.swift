@@ -13,6 +13,7 @@ import Testing
 /// - `POST /busy`: 429 with `Retry-After: 1`, then 200.
 /// - `POST /bad`: 400, always.
 /// - `POST /reset`: the first request's connection is cut mid-body; then 200.
+/// - `POST /moved`: the first time, 307 to `/moved?again`, which takes the body (201).
 /// - `POST /store`, `PUT /files/NAME`: store the body, 201 `stored N bytes`.
 /// - `POST /slow`: the first time, reads slowly once 1 MiB has come and yields to ``midway``
 ///   (a test kills the service then); later times read at full speed.
@@ -96,6 +97,13 @@ final class FailingServer: Sendable {
             self.record("/flaky", body, complete: true)
             if n <= 2 { return Response(status: .serviceUnavailable) }
             return Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "stored \(body.count) bytes")))
+        }
+        router.post("/moved") { request, _ -> Response in
+            let n = self.count("/moved")
+            let body = try await Data(buffer: request.body.collect(upTo: 64 << 20))
+            self.record("/moved", body, complete: true)
+            if n == 1 { return Response(status: .temporaryRedirect, headers: [.location: "/moved?again"]) }
+            return Response(status: .created, body: .init(byteBuffer: ByteBuffer(string: "stored \(body.count) bytes")))
         }
         router.post("/store") { request, _ -> Response in
             let body = try await Data(buffer: request.body.collect(upTo: 64 << 20))

@@ -25,6 +25,8 @@ struct TransferServiceTests {
         UploadCase(name: "400: no retry, the failure delivered with its body", path: "/bad", status: 400, requests: 1,
                    body: "no such album"),
         UploadCase(name: "the connection reset mid-body: sent again, whole", path: "/reset", status: 200, requests: 2, body: nil),
+        UploadCase(name: "a 307 redirect: the body sent again, whole, to the new place", path: "/moved", status: 201, requests: 2,
+                   body: "stored 1048576 bytes"),
     ]
 
     @Test(arguments: uploads)
@@ -60,6 +62,7 @@ struct TransferServiceTests {
             #expect(requests.count == scenario.requests)
             let whole = server.completeUploads(scenario.path)
             #expect(whole.last == bytes)
+            if scenario.path == "/moved" { #expect(whole.first == bytes, "the body sent before the redirect was not whole") }
             if scenario.path == "/busy" {
                 let gap = try #require(requests.last).at - requests[0].at
                 #expect(gap >= .milliseconds(950), "Retry-After: 1 was not honoured (\(gap))")

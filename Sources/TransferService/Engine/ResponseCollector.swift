@@ -14,7 +14,7 @@ struct CollectedResponse: Sendable {
 
 /// Collects a response on the connection's event loop: its status, headers and the start
 /// of its body up to a limit (the rest is read and dropped), for an upload sent with the
-/// delegate API (``TransferEngine``'s file-region upload).
+/// delegate API (``TransferEngine``'s upload, whose body is a ``FileBody``).
 final class ResponseCollector: HTTPClientResponseDelegate, Sendable {
     typealias Response = CollectedResponse
 

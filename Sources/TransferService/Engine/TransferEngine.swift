@@ -36,81 +36,41 @@ final class TransferEngine: Sendable {
         try? await client.shutdown()
     }
 
-    /// Sends the upload's body from `bodyFile`.
+    /// The size of the buffers an upload's body is read and sent in.
+    ///
+    /// Measured on loopback against `curl -T` (docs/BENCHMARKS.md, "Background transfers"):
+    /// 256 KiB reached 0.68x–0.96x of curl, 512 KiB 0.91x–1.43x, for about 1 MB more peak
+    /// memory. Handing the file to the kernel with `sendfile` instead copies nothing in the
+    /// service but was slower on loopback: the receiver copies out of the file's page-cache
+    /// pages.
+    static let uploadChunkSize = 512 << 10
+
+    /// Sends the upload's body from `bodyFile`, in buffers read from the file.
     func upload(_ row: TaskRow, bodyFile: String, progress: @escaping @Sendable (Int64) -> Void) async -> AttemptOutcome {
         let descriptor = open(bodyFile, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .fatal(TransferFailure(urlErrorCode: TransferFailure.fileDoesNotExist, code: "file-missing",
                                           message: "the upload's file \(bodyFile) is gone: \(String(cString: strerror(errno)))"))
         }
-        defer { close(descriptor) }
+        let file = BodyFile(taking: descriptor)
+        defer { file.requestEnded() }
         var status = stat()
         fstat(descriptor, &status)
         let length = Int64(status.st_size)
-        var request: HTTPClientRequest
-        do {
-            request = try makeRequest(row)
-        } catch {
-            return .fatal(error)
-        }
-        let sent = SentCounter(progress)
-        if URL(string: row.request.url)?.scheme?.lowercased() == "http" {
-            return await uploadRegions(row, descriptor: descriptor, length: length, sent: sent)
-        }
-        request.body = .stream(FileChunks(descriptor: descriptor, length: length, chunkSize: 256 << 10, onChunk: sent.add),
-                               length: .known(length))
-        return await execute(request) { response in
-            try await self.collect(response.body)
-        }
-    }
-
-    /// Sends a plain-HTTP upload's body as regions of the file, which NIO hands to the
-    /// kernel with `sendfile`: the bytes go from the page cache to the socket without being
-    /// copied through the service (curl reads and sends, two copies). TLS must see the bytes
-    /// to encrypt them, so HTTPS uploads stream buffers read from the file (``FileChunks``).
-    private func uploadRegions(_ row: TaskRow, descriptor: Int32, length: Int64, sent: SentCounter) async -> AttemptOutcome {
         var request: HTTPClient.Request
         do {
             request = try delegateRequest(row)
         } catch {
             return .fatal(error)
         }
-        let copy = dup(descriptor)
-        guard copy >= 0 else {
-            return .fatal(TransferFailure(urlErrorCode: TransferFailure.fileDoesNotExist, code: "file-missing",
-                                          message: "cannot read the upload's file: \(String(cString: strerror(errno)))"))
-        }
-        // The regions name the file by this handle; it is closed once the request is over
-        // and no queued write can still hold a region of it.
-        let file = RegionFile(taking: copy)
-        defer { file.requestEnded() }
-        let loop = client.eventLoopGroup.any()
-        request.body = .stream(contentLength: length) { writer in
-            let writes = Self.writeRegions(of: file.handle, from: 0, to: length, writer: writer, sent: sent)
-            // The file stays open until every write has ended, failed ones included.
-            file.writing(until: EventLoopFuture.whenAllComplete(writes, on: loop).map { _ in })
-            return EventLoopFuture.andAllSucceed(writes, on: loop)
-        }
-        return outcome(await Self.result(of: client.execute(request: request, delegate: ResponseCollector(bodyLimit: configuration.responseBodyLimit))))
-    }
-
-    /// Queues the file's bytes from `start` to `end` as regions of 8 MiB, all at once (a
-    /// region is a file position and a length, not a buffer: the queue costs no memory), so
-    /// that the socket never waits for the next one; each is counted as sent once written.
-    /// Returns each region's write.
-    private static func writeRegions(of handle: NIOFileHandle, from start: Int64, to end: Int64,
-                                     writer: HTTPClient.Body.StreamWriter, sent: SentCounter) -> [EventLoopFuture<Void>] {
-        var writes: [EventLoopFuture<Void>] = []
-        var position = start
-        while position < end {
-            let stop = min(end, position + (8 << 20))
-            let count = stop - position
-            let written = writer.write(.fileRegion(FileRegion(fileHandle: handle, readerIndex: Int(position), endIndex: Int(stop))))
-            written.whenSuccess { sent.add(count) }
-            writes.append(written)
-            position = stop
-        }
-        return writes
+        let loop = client.eventLoopGroup.next()
+        // A redirect sends the body again, from the start, through the same file.
+        let body = FileBody(file: file, length: length, chunkSize: Self.uploadChunkSize, loop: loop,
+                            onChunk: SentCounter(progress).add)
+        request.body = .stream(contentLength: length) { writer in body.write(to: writer) }
+        let task = client.execute(request: request, delegate: ResponseCollector(bodyLimit: configuration.responseBodyLimit),
+                                  eventLoop: .delegateAndChannel(on: loop))
+        return outcome(await Self.result(of: task))
     }
 
     /// Receives the download into `partialFile`, from `offset` when the server honours a
@@ -192,13 +152,6 @@ final class TransferEngine: Sendable {
         TransferFailure(urlErrorCode: TransferFailure.cannotWriteToFile, code: "cannot-write-file", message: "cannot write \(file): \(error)")
     }
 
-    private func makeRequest(_ row: TaskRow) throws(TransferFailure) -> HTTPClientRequest {
-        var request = HTTPClientRequest(url: try checkedURL(row))
-        request.method = HTTPMethod(rawValue: row.request.method)
-        for header in row.request.headers { request.headers.add(name: header.name, value: header.value) }
-        return request
-    }
-
     /// The task's URL, when it is an http or https URL.
     private func checkedURL(_ row: TaskRow) throws(TransferFailure) -> String {
         guard let url = URL(string: row.request.url), let scheme = url.scheme?.lowercased(), url.host != nil else {
@@ -211,19 +164,6 @@ final class TransferEngine: Sendable {
         return row.request.url
     }
 
-    /// Runs `request`; `handle` reads a 2xx body (or collects another).
-    private func execute(_ request: HTTPClientRequest,
-                         handle: @escaping @Sendable (HTTPClientResponse) async throws -> Data) async -> AttemptOutcome {
-        do {
-            let response = try await client.execute(request, deadline: .distantFuture)
-            return Self.outcome(status: Int(response.status.code), headers: response.headers, body: try await handle(response))
-        } catch is CancellationError {
-            return .fatal(TransferFailure(urlErrorCode: TransferFailure.cancelled, code: "cancelled", message: "the task was cancelled"))
-        } catch {
-            return Self.classify(error)
-        }
-    }
-
     /// A response as an outcome: 5xx and 429 are worth another attempt.
     private static func outcome(status: Int, headers: HTTPHeaders, body: Data) -> AttemptOutcome {
         let fields = headers.map { HeaderField($0.name, $0.value) }
@@ -232,15 +172,6 @@ final class TransferEngine: Sendable {
                                     retryAfter: TransferServiceConfiguration.retryAfter(headers.first(name: "Retry-After")))
         }
         return .response(status: status, headers: fields, body: body)
-    }
-
-    /// The start of a body, up to the limit; the rest is read and dropped.
-    private func collect(_ body: HTTPClientResponse.Body) async throws -> Data {
-        var data = Data()
-        for try await buffer in body where data.count < configuration.responseBodyLimit {
-            data.append(contentsOf: buffer.readableBytesView.prefix(configuration.responseBodyLimit - data.count))
-        }
-        return data
     }
 
     /// A failure as a retry decision with Apple's code.

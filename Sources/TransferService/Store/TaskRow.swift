@@ -5,6 +5,15 @@ import GRDB
 /// A task as the store keeps it: the snapshot clients see, plus where its bytes are.
 package struct TaskRow: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
     package static let databaseTableName = "task"
+    /// Dates are stored as seconds since 1970, as the columns are declared (`DOUBLE`).
+    ///
+    /// GRDB's default stores text made by a `DateFormatter`, and its first use opens ICU's
+    /// calendar and locale data: about 4 MB of the service's resident memory, measured
+    /// (docs/BENCHMARKS.md, "Background transfers"). Rows written as text by earlier
+    /// versions still decode: GRDB reads a date from text or from a number.
+    package static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        .timeIntervalSince1970
+    }
 
     package var id: Int64?
     package var application: String
