@@ -64,10 +64,13 @@ final class TransferEngine: Sendable {
             return .fatal(error)
         }
         let loop = client.eventLoopGroup.next()
-        // A redirect sends the body again, from the start, through the same file.
-        let body = FileBody(file: file, length: length, chunkSize: Self.uploadChunkSize, loop: loop,
-                            onChunk: SentCounter(progress).add)
-        request.body = .stream(contentLength: length) { writer in body.write(to: writer) }
+        let chunkSize = Self.uploadChunkSize
+        // A redirect sends the body again, from the start, through the same file; its
+        // progress counts from zero again.
+        request.body = .stream(contentLength: length) { writer in
+            FileBody(file: file, length: length, chunkSize: chunkSize, loop: loop, onChunk: SentCounter(progress).add)
+                .write(to: writer)
+        }
         let task = client.execute(request: request, delegate: ResponseCollector(bodyLimit: configuration.responseBodyLimit),
                                   eventLoop: .delegateAndChannel(on: loop))
         return outcome(await Self.result(of: task))

@@ -1,0 +1,97 @@
+import Foundation
+import Glibc
+import Synchronization
+import Testing
+@testable import TransferService
+import TransferWire
+
+/// One upload attempt through the engine, against the loopback server: every progress
+/// report seen (the service throttles what it passes on), the file's bytes exact, and the
+/// file closed once the attempt is over, however it ended.
+@Suite("TransferEngine uploads", .serialized)
+struct TransferEngineTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var path: String
+        var status: Int
+        /// Complete bodies the server takes.
+        var sendings: Int
+        var testDescription: String { name }
+    }
+
+    static let cases = [
+        Case(name: "a body of three chunks and a bit: progress up to its length, the bytes exact", path: "/store", status: 201, sendings: 1),
+        Case(name: "a 307 redirect: sent twice, progress counts from zero again and never passes the length",
+             path: "/moved", status: 201, sendings: 2),
+    ]
+
+    static let length = 3 * TransferEngine.uploadChunkSize + 1000
+
+    @Test(arguments: cases)
+    func upload(_ test: Case) async throws {
+        let (path, bytes) = try Self.file()
+        defer { unlink(path) }
+        let engine = TransferEngine(configuration: TransferServiceConfiguration())
+        try await FailingServer.with { base, server in
+            let reports = Mutex<[Int64]>([])
+            let outcome = await engine.upload(Self.row(base.appendingPathComponent(String(test.path.dropFirst()))), bodyFile: path) { sent in
+                reports.withLock { $0.append(sent) }
+            }
+            guard case .response(let status, _, _) = outcome else {
+                Issue.record("the attempt ended with \(outcome); the server saw \(server.seen(test.path))")
+                return
+            }
+            #expect(status == test.status)
+            let whole = server.completeUploads(test.path)
+            #expect(whole.count == test.sendings && whole.allSatisfy { $0 == bytes }, "the server saw \(server.seen(test.path))")
+            let seen = reports.withLock { $0 }
+            #expect(seen.allSatisfy { $0 <= Int64(bytes.count) }, "progress went past the body's length: \(seen)")
+            #expect(seen.last == Int64(bytes.count))
+            #expect(seen.filter { $0 == Int64(bytes.count) }.count == test.sendings, "\(seen)")
+        }
+        #expect(Self.openDescriptors(of: path) == 0, "the upload's file is still open")
+        await engine.shutdown()
+    }
+
+    @Test("A cancelled upload, its write held back by the server, ends and closes its file", .timeLimit(.minutes(1)))
+    func cancelled() async throws {
+        let (path, _) = try Self.file(size: 8 << 20)
+        defer { unlink(path) }
+        let engine = TransferEngine(configuration: TransferServiceConfiguration())
+        try await FailingServer.with { base, server in
+            let attempt = Task { await engine.upload(Self.row(base.appendingPathComponent("hold")), bodyFile: path) { _ in } }
+            var midway = server.midway.makeAsyncIterator()
+            _ = await midway.next()
+            attempt.cancel()
+            let outcome = await attempt.value
+            guard case .fatal(let failure) = outcome else {
+                Issue.record("a cancelled attempt ended with \(outcome)")
+                return
+            }
+            #expect(failure.code == "cancelled")
+        }
+        #expect(Self.openDescriptors(of: path) == 0, "the upload's file is still open")
+        await engine.shutdown()
+    }
+
+    /// A file of `size` pseudo-random bytes.
+    private static func file(size: Int = length) throws -> (String, Data) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("engine-upload-\(UUID().uuidString)").path
+        let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 11) })
+        try bytes.write(to: URL(fileURLWithPath: path))
+        return (path, bytes)
+    }
+
+    private static func row(_ url: URL) -> TaskRow {
+        TaskRow(id: 1, application: "com.example.notes", creator: "com.example.notes.share", sessionIdentifier: "s",
+                sharedContainerIdentifier: "group.com.example.notes", taskIdentifier: 1,
+                request: TransferTaskDescription(taskIdentifier: 1, kind: .upload, url: url.absoluteString, method: "POST", headers: []),
+                state: .running, created: Date())
+    }
+
+    /// How many of this process's descriptors name `path`.
+    private static func openDescriptors(of path: String) -> Int {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return entries.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == path }.count
+    }
+}
