@@ -1,3 +1,4 @@
+import CAppexSystem
 import Foundation
 import Glibc
 import Synchronization
@@ -16,6 +17,9 @@ struct TransferEngineTests {
         var status: Int
         /// Complete bodies the server takes.
         var sendings: Int
+        /// Whether the file is put out of the page cache first, so that its chunks are read
+        /// on the thread pool rather than at once on the event loop.
+        var evicted = false
         var testDescription: String { name }
     }
 
@@ -23,6 +27,8 @@ struct TransferEngineTests {
         Case(name: "a body of three chunks and a bit: progress up to its length, the bytes exact", path: "/store", status: 201, sendings: 1),
         Case(name: "a 307 redirect: sent twice, progress counts from zero again and never passes the length",
              path: "/moved", status: 201, sendings: 2),
+        Case(name: "a file out of the page cache: read on the thread pool, the bytes exact", path: "/store", status: 201,
+             sendings: 1, evicted: true),
     ]
 
     static let length = 3 * TransferEngine.uploadChunkSize + 1000
@@ -31,6 +37,7 @@ struct TransferEngineTests {
     func upload(_ test: Case) async throws {
         let (path, bytes) = try Self.file()
         defer { unlink(path) }
+        if test.evicted { try Self.evict(path) }
         let engine = TransferEngine(configuration: TransferServiceConfiguration())
         try await FailingServer.with { base, server in
             let reports = Mutex<[Int64]>([])
@@ -80,6 +87,18 @@ struct TransferEngineTests {
         let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 11) })
         try bytes.write(to: URL(fileURLWithPath: path))
         return (path, bytes)
+    }
+
+    /// Puts `path` out of the page cache, and checks that a read that cannot wait for the
+    /// disk finds nothing of it.
+    private static func evict(_ path: String) throws {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        try #require(fsync(descriptor) == 0 && posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED) == 0)
+        var byte: UInt8 = 0
+        var read = 0
+        try #require(appex_read_cached(descriptor, &byte, 1, 0, &read) == EAGAIN, "the file is still in the page cache")
     }
 
     private static func row(_ url: URL) -> TaskRow {

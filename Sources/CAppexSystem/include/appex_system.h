@@ -244,6 +244,12 @@ int appex_rename_noreplace(const char *from, const char *to);
 /// Returns 0 or an errno.
 int appex_start_writeback(int fd, long long offset, long long length);
 
+/// Reads up to `length` bytes of `fd` at `offset` only if they need no wait for the disk
+/// (preadv2 with RWF_NOWAIT): from the page cache, or not at all. Stores the count in
+/// `*read_out` (which may be short of `length`: only the cached part) and returns 0, or
+/// returns EAGAIN when nothing can be read without waiting, or another errno.
+int appex_read_cached(int fd, void *buffer, size_t length, long long offset, long *read_out);
+
 
 /// Creates a close-on-exec AF_UNIX stream socket bound to `path` and listening with `backlog`;
 /// the descriptor goes to `*fd_out`. ENAMETOOLONG when `path` does not fit sun_path.
