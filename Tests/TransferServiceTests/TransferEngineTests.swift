@@ -90,7 +90,7 @@ struct TransferEngineTests {
     }
 
     /// Puts `path` out of the page cache, and checks that a read that cannot wait for the
-    /// disk finds nothing of it.
+    /// disk gets nothing of it.
     private static func evict(_ path: String) throws {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         try #require(descriptor >= 0)
@@ -98,7 +98,9 @@ struct TransferEngineTests {
         try #require(fsync(descriptor) == 0 && posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED) == 0)
         var byte: UInt8 = 0
         var read = 0
-        try #require(appex_read_cached(descriptor, &byte, 1, 0, &read) == EAGAIN, "the file is still in the page cache")
+        // EOPNOTSUPP: the file system has no such read (tmpfs), so every chunk goes to the pool.
+        let status = appex_read_cached(descriptor, &byte, 1, 0, &read)
+        try #require(status == EAGAIN || status == EOPNOTSUPP, "the file is still in the page cache (\(status), read \(read))")
     }
 
     private static func row(_ url: URL) -> TaskRow {
