@@ -4,7 +4,6 @@ import Glibc
 import Synchronization
 import Testing
 @testable import TransferService
-import TransferWire
 
 /// One upload attempt through the engine, against the loopback server: every progress
 /// report seen (the service throttles what it passes on), the file's bytes exact, and the
@@ -41,7 +40,8 @@ struct TransferEngineTests {
         let engine = TransferEngine(configuration: TransferServiceConfiguration())
         try await FailingServer.with { base, server in
             let reports = Mutex<[Int64]>([])
-            let outcome = await engine.upload(Self.row(base.appendingPathComponent(String(test.path.dropFirst()))), bodyFile: path) { sent in
+            let row = TaskRow.upload(to: base.appendingPathComponent(String(test.path.dropFirst())).absoluteString, id: 1, state: .running)
+            let outcome = await engine.upload(row, bodyFile: path) { sent in
                 reports.withLock { $0.append(sent) }
             }
             guard case .response(let status, _, _) = outcome else {
@@ -66,7 +66,8 @@ struct TransferEngineTests {
         defer { unlink(path) }
         let engine = TransferEngine(configuration: TransferServiceConfiguration())
         try await FailingServer.with { base, server in
-            let attempt = Task { await engine.upload(Self.row(base.appendingPathComponent("hold")), bodyFile: path) { _ in } }
+            let row = TaskRow.upload(to: base.appendingPathComponent("hold").absoluteString, id: 1, state: .running)
+            let attempt = Task { await engine.upload(row, bodyFile: path) { _ in } }
             var midway = server.midway.makeAsyncIterator()
             _ = await midway.next()
             attempt.cancel()
@@ -101,13 +102,6 @@ struct TransferEngineTests {
         // EOPNOTSUPP: the file system has no such read (tmpfs), so every chunk goes to the pool.
         let status = appex_read_cached(descriptor, &byte, 1, 0, &read)
         try #require(status == EAGAIN || status == EOPNOTSUPP, "the file is still in the page cache (\(status), read \(read))")
-    }
-
-    private static func row(_ url: URL) -> TaskRow {
-        TaskRow(id: 1, application: "com.example.notes", creator: "com.example.notes.share", sessionIdentifier: "s",
-                sharedContainerIdentifier: "group.com.example.notes", taskIdentifier: 1,
-                request: TransferTaskDescription(taskIdentifier: 1, kind: .upload, url: url.absoluteString, method: "POST", headers: []),
-                state: .running, created: Date())
     }
 
     /// How many of this process's descriptors name `path`.

@@ -2,7 +2,6 @@ import Foundation
 import GRDB
 import Testing
 @testable import TransferService
-import TransferWire
 
 /// A task's dates are stored as numbers (seconds since 1970), and rows that versions
 /// before that wrote as text still read back.
@@ -31,11 +30,7 @@ struct TransferStoreDateTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("transfers.sqlite")
         let store = try TransferStore(url: url)
-        let description = TransferTaskDescription(taskIdentifier: 1, kind: .upload, url: "http://127.0.0.1/", method: "POST", headers: [])
-        let row = TaskRow(id: nil, application: "com.example.notes", creator: "com.example.notes.share", sessionIdentifier: "s",
-                          sharedContainerIdentifier: "group.com.example.notes", taskIdentifier: 1, request: description,
-                          state: .waiting, created: test.created)
-        let id = try #require(try store.insert(row)?.id)
+        let id = try #require(try store.insert(.upload(to: "http://127.0.0.1/", created: test.created))?.id)
         let queue = try DatabaseQueue(path: url.path)
         if let stored = test.stored {
             try queue.write { try $0.execute(sql: "UPDATE task SET created = \(stored) WHERE id = ?", arguments: [id]) }
