@@ -10,6 +10,7 @@ final class Recorder: URLSessionDataDelegate, URLSessionDownloadDelegate, Sendab
         case invalid(URLError?)
         case eventsFinished
         case sent(taskIdentifier: Int, total: Int64)
+        case written(taskIdentifier: Int, total: Int64)
     }
 
     let calls: AsyncStream<Call>
@@ -19,6 +20,18 @@ final class Recorder: URLSessionDataDelegate, URLSessionDownloadDelegate, Sendab
 
     /// Every call so far, in order: what a failed wait reports.
     var heard: [Call] { history.withLock { $0 } }
+
+    /// The totals that progress calls gave for task `id` (sent, or written for a
+    /// download) before `end` picked a call, in order.
+    func progress(of id: Int, before end: (Call) -> Bool) -> [Int64] {
+        let heard = heard
+        return heard[..<(heard.firstIndex(where: end) ?? heard.endIndex)].compactMap { call in
+            switch call {
+            case .sent(id, let total), .written(id, let total): total
+            default: nil
+            }
+        }
+    }
 
     private func record(_ call: Call) {
         history.withLock { $0.append(call) }
@@ -69,6 +82,11 @@ final class Recorder: URLSessionDataDelegate, URLSessionDownloadDelegate, Sendab
     func urlSession(_ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
                     totalBytesExpectedToSend: Int64) {
         record(.sent(taskIdentifier: task.taskIdentifier, total: totalBytesSent))
+    }
+
+    func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
+                    totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64) {
+        record(.written(taskIdentifier: downloadTask.taskIdentifier, total: totalBytesWritten))
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

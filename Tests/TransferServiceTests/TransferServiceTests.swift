@@ -63,6 +63,13 @@ struct TransferServiceTests {
             // Every body the server took whole is the file, exactly (a 503's, a redirect's).
             let whole = server.completeUploads(scenario.path)
             #expect(!whole.isEmpty && whole.allSatisfy { $0 == bytes }, "the server saw \(server.seen(scenario.path))")
+            // Progress reached the delegate in order and before the completion: it never
+            // passed the length, and the last report before the completion is the whole file.
+            let sent = recorder.progress(of: task.taskIdentifier) {
+                if case .completed(task.taskIdentifier, _, _, _) = $0 { true } else { false }
+            }
+            #expect(sent.allSatisfy { $0 <= Int64(bytes.count) }, "progress went past the length: \(sent)")
+            #expect(sent.last == Int64(bytes.count), "the last progress before the completion: \(sent)")
             if scenario.path == "/busy" {
                 let gap = try #require(requests.last).at - requests[0].at
                 #expect(gap >= .milliseconds(950), "Retry-After: 1 was not honoured (\(gap))")
@@ -86,6 +93,12 @@ struct TransferServiceTests {
                 return nil
             }
             #expect(data == FailingServer.fileBody)
+            // Progress went up to the whole file across the cut, never past it, and its last
+            // report came before the file did.
+            let written = recorder.progress(of: task.taskIdentifier) {
+                if case .downloaded(task.taskIdentifier, _) = $0 { true } else { false }
+            }
+            #expect(written == written.sorted() && written.last == Int64(FailingServer.fileBody.count), "\(written)")
             let requests = server.requests("/file")
             #expect(requests.count == 2)
             // The second asks for the rest of what the first delivered before it was cut off.

@@ -101,19 +101,30 @@ extension TransferCoordinator {
     }
 
     /// One attempt; `row` comes back with its byte counts and download state.
+    ///
+    /// Progress goes through a stream to a child task of the attempt, which reports it in
+    /// order and ends with it: only the newest value waits, so a slow report never holds
+    /// up the transfer, and the last value (the whole length) is reported before the
+    /// attempt's outcome.
     private func attempt(_ row: inout TaskRow) async -> AttemptOutcome {
         let id = row.id ?? 0
+        let (values, reporter) = AsyncStream.makeStream(of: TransferProgressValues.self, bufferingPolicy: .bufferingNewest(1))
+        async let reported: Void = reportProgress(of: id, values)
+        let throttle = ProgressThrottle()
         switch row.request.kind {
         case .upload:
             guard let bodyFile = row.bodyFile else {
+                reporter.finish()
+                await reported
                 return .fatal(TransferFailure(urlErrorCode: TransferFailure.fileDoesNotExist, code: "file-missing", message: "the upload has no file"))
             }
             let expected = row.bytesExpectedToSend
-            let throttle = ProgressThrottle()
-            let outcome = await engine.upload(row, bodyFile: bodyFile) { [weak self] sent in
+            let outcome = await engine.upload(row, bodyFile: bodyFile) { sent in
                 guard throttle.due(final: sent == expected) else { return }
-                Task { await self?.progress(id, TransferProgressValues(sent: sent, expectedToSend: expected)) }
+                reporter.yield(TransferProgressValues(sent: sent, expectedToSend: expected))
             }
+            reporter.finish()
+            await reported
             if case .response = outcome { row.bytesSent = expected }
             return outcome
         case .download:
@@ -121,16 +132,22 @@ extension TransferCoordinator {
             row.partialFile = partial
             var size = stat()
             let offset = stat(partial, &size) == 0 ? Int64(size.st_size) : 0
-            let throttle = ProgressThrottle()
             let (outcome, length, validator) = await engine.download(row, partialFile: partial, offset: offset, validator: row.validator) {
-                [weak self] received, expected in
+                received, expected in
                 guard throttle.due(final: received == expected) else { return }
-                Task { await self?.progress(id, TransferProgressValues(received: received, expectedToReceive: expected)) }
+                reporter.yield(TransferProgressValues(received: received, expectedToReceive: expected))
             }
+            reporter.finish()
+            await reported
             row.bytesReceived = length
             row.validator = validator
             return outcome
         }
+    }
+
+    /// Reports each of `values` for task `id`, in order, until the stream ends.
+    private func reportProgress(of id: Int64, _ values: AsyncStream<TransferProgressValues>) async {
+        for await value in values { await progress(id, value) }
     }
 
     /// A response came: the task is complete (a download moves into the session's container).
