@@ -30,9 +30,7 @@ final class FailingServer: Sendable {
         var at: ContinuousClock.Instant
     }
 
-    static let fileBody: Data = {
-        Data((0..<(4 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 13) })
-    }()
+    static let fileBody = Data.testPattern(count: 4 << 20, seed: 1)
 
     let received = Mutex<[Received]>([])
     /// Yields while the first `POST /slow` is past its first MiB and still reading.

@@ -95,7 +95,7 @@ struct ServiceFixture {
 
     /// A file of `size` bytes in the group's container.
     func groupFile(_ name: String, size: Int) throws -> (URL, Data) {
-        let data = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        let data = Data.testPattern(count: size)
         let url = home.appGroupContainer(groupIdentifier: Self.group).appendingPathComponent(name)
         try data.write(to: url)
         return (url, data)

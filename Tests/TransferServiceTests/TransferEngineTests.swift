@@ -85,7 +85,7 @@ struct TransferEngineTests {
     /// A file of `size` pseudo-random bytes.
     private static func file(size: Int = length) throws -> (String, Data) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("engine-upload-\(UUID().uuidString)").path
-        let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 11) })
+        let bytes = Data.testPattern(count: size, seed: 2)
         try bytes.write(to: URL(fileURLWithPath: path))
         return (path, bytes)
     }
