@@ -9,7 +9,7 @@ import Testing
 /// the real example executables): damage it after install in the ways a user or another
 /// program could, then check that list, share, doctor and verify all say so, that only the
 /// broken extensions are left out, and that installing again repairs it.
-@Suite("Sealed bundles", .serialized)
+@Suite("Sealed bundles", .serialized, NotesBundle())
 struct SealedBundleTests {
     /// A damage done to the installed copy, and what must show for the extension it hits.
     struct Damage: Sendable {
@@ -77,20 +77,13 @@ struct SealedBundleTests {
         var missing: [String]
     }
 
-    /// Notes.app, bundled once for every case (the example executables are 90 MB).
-    static let bundle: Result<URL, any Error> = Result {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("appex-sealed-\(UUID().uuidString)/Notes.app")
-        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-        return try BundleBuilder(source: URL(fileURLWithPath: DemoAndShareTests.examples),
-                                 products: URL(fileURLWithPath: DemoAndShareTests.products)).build(to: output).bundleURL
-    }
 
     var sandbox: [String] { preferredSandboxMode.commandLineArguments }
 
     @Test("each damage is shown by list, share, doctor and verify; only the broken extensions are left out; installing again repairs it",
           arguments: scenarios)
     func damaged(_ scenario: Scenario) async throws {
-        let bundle = try Self.bundle.get()
+        let bundle = try #require(NotesBundle.current, "the suite bundles Notes.app")
         let home = DemoAndShareTests.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
         let installed = await appex("install", bundle.path, "--home", home.path)
@@ -191,7 +184,7 @@ struct SealedBundleTests {
 
     @Test("appex open refuses an app whose executable changed after install, naming the file")
     func openChecksTheSeal() async throws {
-        let bundle = try Self.bundle.get()
+        let bundle = try #require(NotesBundle.current, "the suite bundles Notes.app")
         let home = DemoAndShareTests.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
         #expect(await appex("install", bundle.path, "--home", home.path).status == 0)
@@ -217,7 +210,7 @@ struct SealedBundleTests {
           arguments: [LaunchDamage(name: "the extension's executable", file: "PlugIns/Uppercase.appex/uppercase-action"),
                       LaunchDamage(name: "a library of the app's frameworks", file: "Frameworks/NotesKit.framework/libNotesKit.so")])
     func launchCheck(_ damage: LaunchDamage) async throws {
-        let bundle = try Self.bundle.get()
+        let bundle = try #require(NotesBundle.current, "the suite bundles Notes.app")
         let home = DemoAndShareTests.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
         #expect(await appex("install", bundle.path, "--home", home.path).status == 0)
@@ -247,7 +240,7 @@ struct SealedBundleTests {
 
     @Test("a framework changed after install: no extension of the app is offered or runs, each names the library; the app does not open")
     func frameworkChanged() async throws {
-        let bundle = try Self.bundle.get()
+        let bundle = try #require(NotesBundle.current, "the suite bundles Notes.app")
         let home = DemoAndShareTests.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
         #expect(await appex("install", bundle.path, "--home", home.path).status == 0)
