@@ -9,7 +9,7 @@ import Glibc
 /// outer number, so the tree reaches through the sandbox.
 package enum ProcessTree {
     /// `root` and every process descending from it that is alive now.
-    static func members(of root: Int32) -> [Int32] {
+    package static func members(of root: Int32) -> [Int32] {
         members(of: root, children: childrenByParent(youngerThan: root))
     }
 

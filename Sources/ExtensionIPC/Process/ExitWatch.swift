@@ -4,7 +4,13 @@ import Synchronization
 
 /// Waits for a set of processes that are not the host's children to end, through their
 /// pidfds on the event loop.
-final class ExitWatch: Sendable {
+///
+/// ```swift
+/// let watch = ExitWatch(ProcessTree.members(of: browser), loop: loop)
+/// kill(browser, SIGTERM)
+/// await watch.wait(within: .seconds(10))   // the browser and every process it started
+/// ```
+package final class ExitWatch: Sendable {
     private struct State: Sendable {
         var remaining: Set<Int> = []
         var registrations: [EventLoop.Registration] = []
@@ -18,7 +24,7 @@ final class ExitWatch: Sendable {
 
     /// Opens a pidfd for each of `pids` now (before they are signalled: a pidfd refers to
     /// the process, not to a number that could be reused).
-    init(_ pids: [Int32], loop: EventLoop) {
+    package init(_ pids: [Int32], loop: EventLoop) {
         self.loop = loop
         var descriptors: [OwnedFileDescriptor] = []
         for pid in pids {
@@ -29,7 +35,7 @@ final class ExitWatch: Sendable {
     }
 
     /// Returns when every watched process has ended, or after `limit`.
-    func wait(within limit: Duration) async {
+    package func wait(within limit: Duration) async {
         guard !descriptors.isEmpty else { return }
         await withCheckedContinuation { continuation in
             state.withLock { state in

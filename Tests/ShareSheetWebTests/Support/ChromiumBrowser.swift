@@ -28,28 +28,48 @@ struct ChromiumBrowser {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        defer {
-            process.terminate()
-            process.waitUntilExit()
-            try? FileManager.default.removeItem(at: profile)
+        let loop = try EventLoop.shared()
+        let devTools: DevToolsConnection
+        do {
+            devTools = DevToolsConnection(url: try await devToolsURL(from: errors.fileHandleForReading.fileDescriptor, loop: loop))
+        } catch {
+            await end(process, devTools: nil, profile: profile, loop: loop)
+            throw error
         }
-        let url = try await devToolsURL(from: errors.fileHandleForReading.fileDescriptor)
-        let devTools = DevToolsConnection(url: url)
         do {
             let result = try await body(ChromiumBrowser(devTools: devTools))
-            await devTools.close()
+            await end(process, devTools: devTools, profile: profile, loop: loop)
             return result
         } catch {
-            await devTools.close()
+            await end(process, devTools: devTools, profile: profile, loop: loop)
             throw error
         }
     }
 
+    /// Closes the browser, waits until it and every process it started have ended, and
+    /// removes the profile.
+    ///
+    /// The browser's helpers (the network service, the renderers) outlive it for a moment
+    /// and write into the profile as they end: removing it when the browser alone had ended
+    /// left it behind, with their files, after most runs.
+    private static func end(_ process: Process, devTools: DevToolsConnection?, profile: URL, loop: EventLoop) async {
+        let watch = ExitWatch(ProcessTree.members(of: process.processIdentifier), loop: loop)
+        if let devTools {
+            _ = try? await devTools.send("Browser.close", deadline: .seconds(10))
+            await devTools.close()
+        }
+        if process.isRunning { process.terminate() }
+        await watch.wait(within: .seconds(30))
+        // Ended (or past the bound, where SIGKILL ends it): this reaps it.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: profile)
+    }
+
     /// Reads Chromium's standard error until it says where DevTools listens (at most 120 s,
     /// waiting on the event loop: a cold start on two busy cores has taken over 30 s).
-    private static func devToolsURL(from descriptor: Int32) async throws -> String {
+    private static func devToolsURL(from descriptor: Int32, loop: EventLoop) async throws -> String {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        let loop = try EventLoop.shared()
         let deadline = ContinuousClock.now + .seconds(120)
         var text = ""
         var buffer = [UInt8](repeating: 0, count: 4096)
