@@ -44,6 +44,10 @@ final class Recorder: URLSessionDataDelegate, URLSessionDownloadDelegate, Sendab
         downloadsFolder = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString.prefix(8))")
     }
 
+    deinit {
+        try? FileManager.default.removeItem(at: downloadsFolder)
+    }
+
     /// The next call that `select` picks, skipping others; fails after `limit`.
     func next<T: Sendable>(within limit: Duration = .seconds(180), _ select: @escaping @Sendable (Call) -> T?) async throws -> T {
         try await withThrowingTaskGroup(of: T?.self) { group in

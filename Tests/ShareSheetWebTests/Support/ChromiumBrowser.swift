@@ -19,11 +19,15 @@ struct ChromiumBrowser {
         defer { BrowserTurn.shared.give() }
         try #require(FileManager.default.isExecutableFile(atPath: executable), "Chromium is missing: install the Debian package chromium")
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("appex-chromium-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
                              "--disable-extensions", "--remote-debugging-port=0", "--remote-allow-origins=*", "--user-data-dir=\(profile.path)",
                              "--lang=en-US", "--font-render-hinting=none", "about:blank"]
+        // Its own temporary files (the singleton's socket folder) go into the profile, and
+        // leave with it.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": profile.path]) { _, new in new }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
