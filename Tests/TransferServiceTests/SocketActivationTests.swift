@@ -21,7 +21,9 @@ struct SocketActivationTests {
             arguments: ["--listen=\(fixture.layout.socket.path)", "--setenv=APPEX_TRANSFERS_IDLE_EXIT_S=0",
                         fixture.executable.path, "transfers", "serve", "--home", fixture.home.root.path],
             environment: ["PATH": "/usr/bin:/bin"], sandbox: nil,
-            limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(120)), captures: [1, 2]))
+            // A bound for a test gone wrong: with both cores busy beside the suite, this test
+            // has taken 141 s, and the limit then ended the service before the test could.
+            limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(600)), captures: [1, 2]))
         let ready = await activator.output(containing: "Listening on", waitingUpTo: .seconds(30))
         try #require(ready.contains("Listening on"), "systemd-socket-activate did not listen: \(ready)")
         // Nothing runs yet: the socket is systemd's.

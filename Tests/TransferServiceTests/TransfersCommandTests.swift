@@ -83,12 +83,12 @@ struct TransfersCommandTests {
             let onTerminal = try await ChildProcess.launch(.init(
                 executable: script, arguments: ["-qfec", "\(fixture.executable.path) transfers list --watch --home \(home)", "/dev/null"],
                 environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"], sandbox: nil,
-                limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(60)), captures: [1, 2]))
+                limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(300)), captures: [1, 2]))
             // Without one: a line per change of state.
             let inPipe = try await ChildProcess.launch(.init(
                 executable: fixture.executable.path, arguments: ["transfers", "list", "--watch", "--home", home],
                 environment: ["PATH": "/usr/bin:/bin"], sandbox: nil,
-                limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(60)), captures: [1, 2]))
+                limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(300)), captures: [1, 2]))
             let first = await onTerminal.output(containing: "running  [", waitingUpTo: .seconds(30))
             try #require(first.contains("running  ["), "no bar on the terminal: \(first.debugDescription)")
             _ = await inPipe.output(containing: "running", waitingUpTo: .seconds(30))
@@ -129,7 +129,7 @@ struct TransfersCommandTests {
         let process = try await ChildProcess.launch(.init(
             executable: fixture.executable.path, arguments: ["transfers"] + arguments + ["--home", fixture.home.root.path],
             environment: ["PATH": "/usr/bin:/bin"], sandbox: nil,
-            limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(60)), captures: [1, 2]))
+            limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(300)), captures: [1, 2]))
         let ending = await process.exit()
         // Standard error is empty on success, so what is captured is standard output.
         let output = await process.output(waitingUpTo: .seconds(30))

@@ -74,7 +74,7 @@ struct UploaderExampleTests {
     @discardableResult
     static func expectSuccess(_ executable: String, _ arguments: [String], _ environment: [String: String]) async throws -> String {
         let process = try await ChildProcess.launch(.init(executable: executable, arguments: arguments, environment: environment, sandbox: nil,
-                                                          limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(120)), captures: [1, 2]))
+                                                          limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(300)), captures: [1, 2]))
         let ending = await process.exit()
         let output = await process.output(waitingUpTo: .seconds(30))
         #expect(ending.isSuccess, "\(URL(fileURLWithPath: executable).lastPathComponent) \(arguments.joined(separator: " ")): \(ending)\n\(output)")
