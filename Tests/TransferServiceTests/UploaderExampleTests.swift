@@ -33,7 +33,7 @@ struct UploaderExampleTests {
         let environment = ["APPEX_HOME": home.root.path, "PATH": products.path + ":/usr/bin:/bin", "LANG": "C.UTF-8"]
         let bundle = root.appendingPathComponent("Uploader.app")
         let photo = root.appendingPathComponent("holiday photo.jpg")
-        let bytes = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) })
+        let bytes = Data.testPattern(count: 300_000, seed: 3)
         try bytes.write(to: photo)
 
         try await FailingServer.with { base, server in
