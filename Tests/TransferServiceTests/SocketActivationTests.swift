@@ -1,4 +1,5 @@
 import BackgroundTransfers
+import CAppexSystem
 import DeviceLayout
 import ExtensionIPC
 import Foundation
@@ -57,5 +58,27 @@ struct SocketActivationTests {
         case .exited(let code): #expect(code == 0, "\(ending): \(said)")
         case .killed(_, let signal), .signaled(let signal, _): #expect(signal == SIGTERM, "\(ending): \(said)")
         }
+    }
+
+    @Test("a service handed its socket for a home removed since ends, saying why, and brings none of the home back")
+    func homeRemovedBeforeTheStart() async throws {
+        let fixture = try ServiceFixture()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appex-listener-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The starter made the home and listened; then the home went (a test cleaning up).
+        try FileManager.default.removeItem(at: fixture.home.root)
+        var listener: Int32 = -1
+        try #require(appex_unix_listen(folder.appendingPathComponent("transfers.sock").path, 16, &listener) == 0)
+        let service = try await ChildProcess.launch(.init(
+            executable: fixture.executable.path, arguments: ["transfers", "serve", "--home", fixture.home.root.path, "--listen-fd", "3"],
+            environment: ["PATH": "/usr/bin:/bin"], sandbox: nil,
+            limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(300)),
+            descriptors: [3: OwnedFileDescriptor(taking: listener)], captures: [1, 2]))
+        let ending = await service.exit()
+        let said = await service.output(waitingUpTo: .seconds(30))
+        #expect(!ending.isSuccess, "\(ending): \(said)")
+        #expect(said.contains("\(fixture.layout.root.path): the folder above it is gone"), "\(said)")
+        #expect(!FileManager.default.fileExists(atPath: fixture.home.root.path), "the home came back")
     }
 }

@@ -30,7 +30,7 @@ package struct TransferServer: Sendable {
     /// already runs for this home or the store cannot be opened.
     package func run(listener inherited: Int32?) async throws(TransferServiceError) {
         let layout = TransferServiceLayout(home: home)
-        try TransferServiceStarter.prepareFolders(layout)
+        try TransferServiceStarter.prepareFolders(layout, creatingHome: inherited == nil)
         let held: HeldFileLock?
         do {
             held = try FileLock(url: layout.serveLock).acquireIfFree()

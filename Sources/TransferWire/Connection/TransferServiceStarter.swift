@@ -50,14 +50,27 @@ public struct TransferServiceStarter: Sendable {
 
     /// Creates the service's folders, private to the user but for `run/`, which extensions'
     /// sandboxes show.
-    package static func prepareFolders(_ layout: TransferServiceLayout) throws(TransferServiceError) {
-        do {
-            for folder in [layout.root, layout.launchesDirectory, layout.spoolDirectory, layout.partialDirectory] {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+    ///
+    /// With `creatingHome` false, the home must exist: a service handed its socket (by a
+    /// starter or by systemd) was started for a home that its starter made, and one removed
+    /// since (a test's home, cleaned up while the service was still starting) is not
+    /// brought back with the service's files in it.
+    package static func prepareFolders(_ layout: TransferServiceLayout, creatingHome: Bool = true) throws(TransferServiceError) {
+        let folders = [(layout.root, 0o700), (layout.launchesDirectory, 0o700), (layout.spoolDirectory, 0o700),
+                       (layout.partialDirectory, 0o700), (layout.socketDirectory, 0o755)]
+        if !creatingHome {
+            // One level at a time: a missing home fails the first, and nothing is created above it.
+            for (folder, mode) in folders where mkdir(folder.path, mode_t(mode)) != 0 && errno != EEXIST {
+                let reason = errno == ENOENT ? "the folder above it is gone" : SystemErrorText.text(errno)
+                throw TransferServiceError(.unavailable, "cannot create the transfer service's folder \(folder.path): \(reason)")
             }
-            try FileManager.default.createDirectory(at: layout.socketDirectory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o755])
+            return
+        }
+        do {
+            for (folder, mode) in folders {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: mode])
+            }
         } catch {
             throw TransferServiceError(.unavailable, "cannot create the transfer service's folder \(layout.root.path): \(error.localizedDescription)")
         }
