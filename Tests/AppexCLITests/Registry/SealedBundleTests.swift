@@ -77,7 +77,6 @@ struct SealedBundleTests {
         var missing: [String]
     }
 
-
     var sandbox: [String] { preferredSandboxMode.commandLineArguments }
 
     @Test("each damage is shown by list, share, doctor and verify; only the broken extensions are left out; installing again repairs it",
