@@ -40,9 +40,9 @@ final class TransferEngine: Sendable {
     ///
     /// Measured on loopback against `curl -T` with every chunk read on the thread pool
     /// (docs/BENCHMARKS.md, "Background transfers"): 256 KiB reached 0.68x–0.96x of curl,
-    /// 512 KiB 0.91x–1.43x, for about 1 MB more peak memory. Handing the file to the kernel with `sendfile` instead copies nothing in the
-    /// service but was slower on loopback: the receiver copies out of the file's page-cache
-    /// pages.
+    /// 512 KiB 0.91x–1.43x, for about 1 MB more peak memory. Handing the file to the kernel
+    /// with `sendfile` instead copies nothing in the service but was slower on loopback: the
+    /// receiver copies out of the file's page-cache pages.
     static let uploadChunkSize = 512 << 10
 
     /// Sends the upload's body from `bodyFile`, in buffers read from the file.
