@@ -19,6 +19,11 @@ let package = Package(
         .library(name: "ComposeSheet", targets: ["ComposeSheet"]),
         .library(name: "TodayWidgets", targets: ["TodayWidgets"]),
         .library(name: "PhotoEditing", targets: ["PhotoEditing"]),
+        .library(name: "ExtensionUI", targets: ["ExtensionUI"]),
+        // Opt-in: Apple's framework names as modules, so that iOS extension code keeps its
+        // `import UIKit` / `import Social` lines (docs/PORTING.md).
+        .library(name: "AppleFrameworks", targets: ["UIKit", "Social", "MobileCoreServices", "UniformTypeIdentifiers",
+                                                    "NotificationCenter", "Photos", "PhotosUI"]),
         .library(name: "PhotoLibrary", targets: ["PhotoLibrary"]),
         .library(name: "ExtensionTesting", targets: ["ExtensionTesting"]),
         .library(name: "ExtensionRuntime", targets: ["ExtensionRuntime"]),
@@ -69,14 +74,25 @@ let package = Package(
         // What host and extension share: ItemProvider, ExtensionItem, ExtensionContext.
         .target(name: "AppExtensions", dependencies: ["TypeIdentifiers", "SystemSupport"]),
         // The standard compose sheet (Apple's SLComposeServiceViewController): the extension's side.
-        .target(name: "ComposeSheet", dependencies: ["AppExtensions", "SystemSupport"]),
+        // Headless UIKit for extensions: view controllers, views, controls, alerts, and the host's view of them.
+        .target(name: "ExtensionUI", dependencies: ["AppExtensions", "SystemSupport"]),
+        .target(name: "ComposeSheet", dependencies: ["AppExtensions", "ExtensionUI", "SystemSupport"]),
         // Today widgets (Apple's NotificationCenter framework): the extension's side.
-        .target(name: "TodayWidgets", dependencies: ["AppExtensions", "DeviceLayout"]),
+        .target(name: "TodayWidgets", dependencies: ["AppExtensions", "ExtensionUI", "DeviceLayout"]),
         // Photo editing extensions' side (Apple's PHContentEditingController and its input,
         // output and adjustment data; the names with PH are in AppExtensionsCompat).
-        .target(name: "PhotoEditing", dependencies: ["AppExtensions", "SystemSupport"]),
+        .target(name: "PhotoEditing", dependencies: ["AppExtensions", "ExtensionUI", "SystemSupport"]),
         // Apple's NS, SL and NC names over AppExtensions, ComposeSheet and TodayWidgets, so iOS code ports.
-        .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions", "ComposeSheet", "TodayWidgets", "PhotoEditing"]),
+        .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing"]),
+        // Apple's framework names as modules (opt-in, the AppleFrameworks product): each re-exports
+        // the modules that hold its part of Apple's API, so ported code keeps its imports.
+        .target(name: "UIKit", dependencies: ["ExtensionUI", "AppExtensionsCompat"], path: "Sources/Frameworks/UIKit"),
+        .target(name: "Social", dependencies: ["UIKit", "ComposeSheet"], path: "Sources/Frameworks/Social"),
+        .target(name: "MobileCoreServices", dependencies: ["AppExtensionsCompat"], path: "Sources/Frameworks/MobileCoreServices"),
+        .target(name: "UniformTypeIdentifiers", dependencies: ["TypeIdentifiers"], path: "Sources/Frameworks/UniformTypeIdentifiers"),
+        .target(name: "NotificationCenter", dependencies: ["UIKit", "TodayWidgets"], path: "Sources/Frameworks/NotificationCenter"),
+        .target(name: "Photos", dependencies: ["AppExtensionsCompat", "PhotoEditing"], path: "Sources/Frameworks/Photos"),
+        .target(name: "PhotosUI", dependencies: ["Photos", "UIKit"], path: "Sources/Frameworks/PhotosUI"),
         // C: sendmsg/recvmsg with SCM_RIGHTS, posix_spawn with descriptor actions.
         .target(name: "CAppexSystem"),
         // One of each system helper: FileLock (flock), SystemErrorText (errno as `EPIPE (Broken pipe)`),
@@ -85,9 +101,9 @@ let package = Package(
         // The host-extension channel: frames, descriptor passing, child processes, the sandbox.
         .target(name: "ExtensionIPC", dependencies: ["CAppexSystem", "SystemSupport"]),
         // The wire vocabulary between host and extension: messages over ExtensionIPC frames.
-        .target(name: "ExtensionWire", dependencies: ["CAppexSystem", "ExtensionIPC", "AppExtensions", "ComposeSheet", "TodayWidgets", "PhotoEditing", "PropertyLists", "SystemSupport"]),
+        .target(name: "ExtensionWire", dependencies: ["CAppexSystem", "ExtensionIPC", "AppExtensions", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing", "PropertyLists", "SystemSupport"]),
         // Linked into extension executables: the entry point, proxy providers.
-        .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC", "SystemSupport", "ComposeSheet", "TodayWidgets", "PhotoEditing"]),
+        .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC", "SystemSupport", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing"]),
         // A bundle's seal (the analogue of CodeResources): SHA-256 of every file, with swift-crypto
         // (already built for the TLS stack), and the cheap launch check over fingerprints.
         .target(name: "BundleSeal", dependencies: ["SystemSupport", .product(name: "Crypto", package: "swift-crypto")]),
@@ -97,7 +113,7 @@ let package = Package(
             "BundleSeal",
         ]),
         // A harness for extension authors' tests (in-process and child-process runners).
-        .target(name: "ExtensionTesting", dependencies: ["SystemSupport", "AppExtensions", "ExtensionManifest", "ExtensionHost", "FileTypeSniffing", "ComposeSheet", "PhotoEditing", "TodayWidgets"]),
+        .target(name: "ExtensionTesting", dependencies: ["SystemSupport", "AppExtensions", "ExtensionManifest", "ExtensionHost", "FileTypeSniffing", "ExtensionUI", "ComposeSheet", "PhotoEditing", "TodayWidgets"]),
 
         // Leaf: the SQLite registry of installed apps and extensions (GRDB).
         .target(name: "ExtensionRegistry", dependencies: [
@@ -242,6 +258,7 @@ let package = Package(
                     exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting", "FileTypeSniffing"]),
         .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC", "HostTestSupport", "appex-reaper"]),
+        .testTarget(name: "ExtensionUITests", dependencies: ["ExtensionUI", "AppExtensions"]),
         .testTarget(name: "ComposeSheetTests", dependencies: ["ComposeSheet", "AppExtensions", "AppExtensionsCompat"]),
         .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
         .testTarget(name: "BundleSealTests", dependencies: ["BundleSeal"]),

@@ -1,5 +1,6 @@
 import Foundation
 @_exported import AppExtensions
+@_exported import ExtensionUI
 
 /// Apple's `NSItemProvider`.
 public typealias NSItemProvider = ItemProvider

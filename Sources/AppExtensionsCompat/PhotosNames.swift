@@ -15,11 +15,4 @@ public typealias PHAdjustmentData = AdjustmentData
 /// Apple's `PHAssetMediaType`.
 public typealias PHAssetMediaType = ContentEditingInput.MediaType
 
-extension UIImage: ContentEditingImage {}
 
-extension ContentEditingInput {
-    /// The display-size image, as Apple's `displaySizeImage`.
-    public var displaySizeImage: UIImage? {
-        displaySizeImageURL.flatMap { UIImage(contentsOfFile: $0.path) }
-    }
-}

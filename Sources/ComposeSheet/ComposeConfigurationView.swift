@@ -1,6 +1,8 @@
-/// What a configuration item pushes (Apple's pushed `UIViewController`), declared rather
-/// than drawn: there is no UIKit on Linux, so the host renders it — on a terminal, in a web
-/// sheet.
+import ExtensionUI
+import Foundation
+
+/// A configuration controller the sheet draws as a list of choices, a text field or a
+/// switch: what iOS code pushes as a `UITableViewController` of options, declared.
 ///
 /// ```swift
 /// let picker = ComposeConfigurationView(title: "公开权限", choices: ["所有人", "好友"], selected: act) { [weak self] index in
@@ -9,8 +11,11 @@
 /// }
 /// pushConfigurationViewController(picker)
 /// ```
+///
+/// Any other `UIViewController` pushed is shown by its view tree (its buttons as choices);
+/// this one says exactly what to show.
 @MainActor
-public final class ComposeConfigurationView {
+public final class ComposeConfigurationView: UIViewController {
     /// What the view shows.
     public enum Content {
         /// A list of choices, one selectable (the seeds' picker); `onChoose` gets the index.
@@ -21,20 +26,24 @@ public final class ComposeConfigurationView {
         case toggle(label: String, isOn: Bool, onChange: @MainActor (Bool) -> Void)
     }
 
-    /// The title above the view.
-    public var title: String
     /// What it shows; may change while it is pushed (the sheet reads it after every event).
     public var content: Content
 
     /// A view with `title` showing `content`.
     public init(title: String, content: Content) {
-        self.title = title
         self.content = content
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
     }
 
     /// A titled list of choices with one selected.
     public convenience init(title: String, choices: [String], selected: Int? = nil,
                             onChoose: @escaping @MainActor (Int) -> Void) {
         self.init(title: title, content: .choices(choices, selected: selected, onChoose: onChoose))
+    }
+
+    /// Not made from archives.
+    public required init?(coder: NSCoder) {
+        nil
     }
 }

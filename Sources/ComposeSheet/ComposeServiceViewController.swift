@@ -1,41 +1,56 @@
 import AppExtensions
+import ExtensionUI
 import Foundation
 
-/// The standard compose sheet of a share extension (Apple's `SLComposeServiceViewController`):
-/// the shared content with an editable text, a character counter, Post and Cancel, and a
-/// list of configuration items. Subclass it and override what iOS lets you override.
+/// The standard compose sheet of a share extension: Apple's `SLComposeServiceViewController`,
+/// a `UIViewController` with the shared content, an editable text (``textView``), a
+/// character counter, Post and Cancel, and a list of configuration items. Subclass it and
+/// override what iOS lets you override.
 ///
 /// ```swift
-/// final class ShareViewController: ComposeServiceViewController {
+/// class ShareViewController: SLComposeServiceViewController {
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         title = "Notes"
+///         placeholder = "Add a comment"
+///     }
 ///     override func isContentValid() -> Bool {
-///         charactersRemaining = 140 - contentText.count
-///         return !contentText.isEmpty && charactersRemaining! >= 0
+///         charactersRemaining = (140 - contentText.count) as NSNumber
+///         return !contentText.isEmpty && charactersRemaining.intValue >= 0
 ///     }
 ///     override func didSelectPost() {
 ///         // … save contentText to the app group …
-///         super.didSelectPost()
+///         extensionContext!.completeRequest(returningItems: [], completionHandler: nil)
 ///     }
+///     override func configurationItems() -> [Any]! { [] }
 /// }
 /// ```
 ///
-/// Everything here runs in the extension's process on the main actor, as on iOS; the host
-/// only renders the sheet's state (``ComposeSheetState``) and sends the user's events,
-/// which ``ComposeSheet`` applies. docs/COMPOSE.md has the rules and what differs from iOS.
+/// Everything here runs in the extension's process on the main actor, as on iOS: the
+/// sheet is presented in UIKit's order (`viewDidLoad`, `viewWillAppear`, `viewDidAppear`,
+/// then ``presentationAnimationDidFinish()``), the host renders its state
+/// (``ComposeSheetState``: the title, the text, the items, a presented alert) and sends the
+/// person's events, which ``ComposeSheet`` applies. docs/COMPOSE.md has the rules and what
+/// differs from iOS.
 @MainActor
-open class ComposeServiceViewController {
-    /// The text view's text (read-only, as on iOS: the user edits it).
-    public internal(set) var contentText = ""
+open class ComposeServiceViewController: UIViewController, UITextViewDelegate {
+    /// The text view whose text the person edits: the sheet's text.
+    public private(set) var textView: UITextView!
+    /// The text view's text (read-only: the person edits it).
+    public var contentText: String! { textView.text ?? "" }
     /// Shown while the text is empty.
-    public var placeholder: String?
+    public var placeholder: String! { didSet { setNeedsPublish() } }
     /// The counter: `nil` hides it; a negative value shows it over the limit and disables
     /// Post.
-    public var charactersRemaining: Int?
-    /// The request's context; set before the sheet is presented.
-    public internal(set) var extensionContext: ExtensionContext?
+    public var charactersRemaining: NSNumber! { didSet { setNeedsPublish() } }
+    /// A controller shown under the text while the person types (accepted, not shown).
+    public var autoCompletionViewController: UIViewController!
 
-    /// The configuration items as last loaded, and the pushed view, if any.
+    /// The configuration items as last loaded, and the pushed controller, if any.
     var items: [ComposeSheetConfigurationItem] = []
-    var pushed: ComposeConfigurationView?
+    var pushed: UIViewController?
+    /// The pushed controller's own view host, when it is not a ``ComposeConfigurationView``.
+    var pushedHost: ViewHost?
     /// What `isContentValid()` said last.
     var contentIsValid = true
     /// Misuses of the sheet's API, reported with the next state.
@@ -45,43 +60,88 @@ open class ComposeServiceViewController {
     /// The first URL's or text's value, once the sheet loaded it for the preview.
     var previewDetail: (typeIdentifier: String, detail: String)?
 
-    /// Creates the controller (the runtime makes one per request).
-    public nonisolated init() {}
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        makeTextView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        makeTextView()
+    }
+
+    public override init() {
+        super.init()
+        makeTextView()
+    }
+
+    private func makeTextView() {
+        let text = UITextView()
+        text.delegate = self
+        textView = text
+    }
+
+    /// The sheet's view: the text view in a plain view.
+    open override func loadView() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 260))
+        root.addSubview(textView)
+        view = root
+    }
 
     /// Whether the content can be posted; asked after every edit. Default `true`. Update
     /// ``charactersRemaining`` here.
     open func isContentValid() -> Bool { true }
 
     /// Asks ``isContentValid()`` again now, for changes that are not edits of the text.
-    public func validateContent() {
+    open func validateContent() {
         contentIsValid = isContentValid()
         setNeedsPublish()
     }
 
-    /// The user chose Post. The default completes the request with one item holding the
+    /// The text changed: the content is validated again, as iOS's sheet does.
+    open func textViewDidChange(_ textView: UITextView) {
+        validateContent()
+    }
+
+    /// The person chose Post. The default completes the request with one item holding the
     /// text (`attributedContentText`) and the input's attachments.
     open func didSelectPost() {
         let item = ExtensionItem()
-        item.attributedContentText = AttributedString(contentText)
+        item.attributedContentText = AttributedString(contentText ?? "")
         item.attachments = extensionContext?.inputItems.flatMap { $0.attachments ?? [] }
         extensionContext?.completeRequest(returningItems: [item], completionHandler: nil)
     }
 
-    /// The user chose Cancel. The default cancels the request with `NSUserCancelledError`
+    /// The person chose Cancel. The default cancels the request with `NSUserCancelledError`
     /// (Cocoa domain, code 3072), as the iOS header says.
     open func didSelectCancel() {
         extensionContext?.cancelRequest(withError: NSError(domain: NSCocoaErrorDomain, code: NSUserCancelledError))
     }
 
+    /// Cancels the sheet, as the Cancel button does: the sheet ends and ``didSelectCancel()``
+    /// runs.
+    open func cancel() {
+        if let sheet {
+            sheet.cancelFromController()
+        } else {
+            didSelectCancel()
+        }
+    }
+
     /// The sheet is on screen: the place to start expensive work.
     open func presentationAnimationDidFinish() {}
 
-    /// The configuration items to show below the text; default `nil` (none).
-    open func configurationItems() -> [ComposeSheetConfigurationItem]? { nil }
+    /// The configuration items to show below the text, as `SLComposeSheetConfigurationItem`s;
+    /// default `nil` (none). Other objects in the array are reported as misuses.
+    open func configurationItems() -> [Any]! { nil }
 
     /// Asks ``configurationItems()`` again: needed only when the set of items changes.
-    public func reloadConfigurationItems() {
-        items = configurationItems() ?? []
+    open func reloadConfigurationItems() {
+        let all = configurationItems() ?? []
+        items = all.compactMap { $0 as? ComposeSheetConfigurationItem }
+        for other in all where !(other is ComposeSheetConfigurationItem) {
+            misuses.append("configurationItems() returned a \(type(of: other)), not an SLComposeSheetConfigurationItem; it is not shown")
+        }
         for item in items { item.controller = self }
         setNeedsPublish()
     }
@@ -92,31 +152,15 @@ open class ComposeServiceViewController {
         sheet?.setNeedsPublish()
     }
 
-    /// Shows `view` over the items; one at a time, as on iOS (a second push while one is
-    /// shown is refused and reported as a misuse).
-    public func pushConfigurationViewController(_ view: ComposeConfigurationView) {
-        guard pushed == nil else {
-            misuses.append("pushConfigurationViewController while \"\(pushed?.title ?? "")\" is shown: only one at a time")
-            return
-        }
-        pushed = view
-        setNeedsPublish()
-    }
-
-    /// Dismisses the pushed view.
-    public func popConfigurationViewController() {
-        pushed = nil
-        setNeedsPublish()
-    }
-
-    /// What the sheet previews: by default the first image, URL, text or file attachment's
-    /// suggested name and type, and, once loaded, the URL or the start of the text
-    /// (``ComposePreview/detail``); `nil` for none.
-    open func loadPreviewView() -> ComposePreview? {
+    /// What the sheet previews: by default a view showing the first image, URL, text or
+    /// file attachment's suggested name and type, and, once loaded, the URL or the start of
+    /// the text. A view of your own is shown by what it holds (an image view's image, a
+    /// label's text); `nil` for none.
+    open func loadPreviewView() -> UIView! {
         guard let (kind, provider) = previewAttachment() else { return nil }
         let type = provider.registeredTypeIdentifiers.first ?? ""
         let detail = previewDetail.flatMap { $0.typeIdentifier == type ? $0.detail : nil }
-        return ComposePreview(kind: kind, title: provider.suggestedName ?? type, typeIdentifier: type, detail: detail)
+        return ComposePreviewView(ComposePreview(kind: kind, title: provider.suggestedName ?? type, typeIdentifier: type, detail: detail))
     }
 
     /// The attachment the default preview shows, and its kind.
@@ -131,6 +175,20 @@ open class ComposeServiceViewController {
     /// Whether Post may be chosen: the content is valid, the counter is not negative, and no
     /// configuration view is pushed (iOS shows Back instead of Post then).
     var isPostEnabled: Bool {
-        contentIsValid && (charactersRemaining ?? 0) >= 0 && pushed == nil
+        contentIsValid && (charactersRemaining?.intValue ?? 0) >= 0 && pushed == nil
+    }
+}
+
+/// The default preview: the attachment's kind, name and, once loaded, its start.
+final class ComposePreviewView: UIView {
+    let preview: ComposePreview
+
+    init(_ preview: ComposePreview) {
+        self.preview = preview
+        super.init(frame: CGRect(x: 0, y: 0, width: 72, height: 72))
+    }
+
+    required init?(coder: NSCoder) {
+        nil
     }
 }

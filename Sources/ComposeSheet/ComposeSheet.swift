@@ -1,4 +1,5 @@
 import AppExtensions
+import ExtensionUI
 import Foundation
 
 /// The compose sheet of one request, in the extension's process: applies the user's events
@@ -25,6 +26,8 @@ public final class ComposeSheet {
     private var applying = false
     /// The controller changed what the sheet shows since the last state.
     private var needsPublish = false
+    /// Drives the controller's lifecycle and shows its alerts.
+    private let host: ViewHost
 
     /// Called when the controller changes what the sheet shows outside an event (an item's
     /// value after its own async work, the preview once loaded); the runtime answers with
@@ -35,20 +38,33 @@ public final class ComposeSheet {
     /// A sheet over `controller` for the request of `context`.
     public init(controller: ComposeServiceViewController, context: ExtensionContext) {
         self.controller = controller
-        controller.extensionContext = context
-        controller.contentText = context.inputItems.first?.attributedContentText.map { String($0.characters) } ?? ""
+        host = ViewHost(root: controller, context: context)
+        controller.textView.text = context.inputItems.first?.attributedContentText.map { String($0.characters) } ?? ""
         controller.sheet = self
+        host.onNeedsPublish = { [weak self] in self?.setNeedsPublish() }
     }
 
-    /// Shows the sheet: loads the items, validates the content, then tells the controller
-    /// the presentation finished; the first state.
+    /// Shows the sheet in UIKit's order: `viewDidLoad`, `viewWillAppear`, the items loaded
+    /// and the content validated, `viewDidAppear`, then `presentationAnimationDidFinish`;
+    /// the first state.
     public func present() -> ComposeSheetState {
         applying = true
         defer { applying = false }
+        controller.loadViewIfNeeded()
+        controller.beginAppearanceTransition(true, animated: true)
         controller.reloadConfigurationItems()
         controller.validateContent()
+        controller.endAppearanceTransition()
         controller.presentationAnimationDidFinish()
         return snapshot()
+    }
+
+    /// The controller called `cancel()`: the sheet ends as with Cancel.
+    func cancelFromController() {
+        guard !finished else { return }
+        finished = true
+        controller.didSelectCancel()
+        setNeedsPublish()
     }
 
     /// The state after changes the controller made on its own since the last state, one
@@ -87,12 +103,34 @@ public final class ComposeSheet {
     /// Applies `event`; the new state, or why it could not apply (the state is then
     /// unchanged).
     public func handle(_ event: ComposeSheetEvent) throws(ComposeSheetError) -> ComposeSheetState {
-        guard !finished else { throw ComposeSheetError(.finished, "the request already ended; \(event) is too late") }
         applying = true
         defer { applying = false }
+        // An alert presented after Post (a failed sign-in, say) is answered after the sheet ended.
+        if case .alertAction(let index) = event {
+            do throws(ViewActionError) {
+                try host.perform(.chooseAlertAction(index))
+            } catch {
+                throw ComposeSheetError(.noSuchAlertAction, error.message)
+            }
+            return snapshot()
+        }
+        if case .alertFieldEdited(let index, let text) = event {
+            do throws(ViewActionError) {
+                try host.perform(.editAlertField(index, text: text))
+            } catch {
+                throw ComposeSheetError(.noSuchAlertAction, error.message)
+            }
+            return snapshot()
+        }
+        guard !finished else { throw ComposeSheetError(.finished, "the request already ended; \(event) is too late") }
+        if host.presentedAlert != nil {
+            throw ComposeSheetError(.alertShown, "an alert is shown; \(event) waits until one of its actions is chosen")
+        }
         switch event {
+        case .alertAction, .alertFieldEdited:
+            break
         case .textEdited(let text):
-            controller.contentText = text
+            controller.textView.personEdited(text)
             controller.validateContent()
         case .itemTapped(let index):
             guard controller.items.indices.contains(index) else {
@@ -100,25 +138,14 @@ public final class ComposeSheet {
             }
             controller.items[index].tapHandler?()
         case .choiceMade(let index):
-            guard case .choices(let choices, _, let onChoose)? = controller.pushed?.content else {
+            guard let pushed = PushedConfiguration(controller.pushed, host: controller.pushedHost) else {
                 throw ComposeSheetError(.noSuchChoice, "no list of choices is shown")
             }
-            guard choices.indices.contains(index) else {
-                throw ComposeSheetError(.noSuchChoice, "the list has no choice \(index) (it has \(choices.count))")
-            }
-            onChoose(index)
+            try pushed.choose(index)
         case .fieldEdited(let text):
-            guard case .textField(_, let placeholder, let onChange)? = controller.pushed?.content, let view = controller.pushed else {
-                throw ComposeSheetError(.nothingPushed, "no text field is shown")
-            }
-            view.content = .textField(text: text, placeholder: placeholder, onChange: onChange)
-            onChange(text)
+            try pushedView().edit(text)
         case .switchToggled(let isOn):
-            guard case .toggle(let label, _, let onChange)? = controller.pushed?.content, let view = controller.pushed else {
-                throw ComposeSheetError(.nothingPushed, "no switch is shown")
-            }
-            view.content = .toggle(label: label, isOn: isOn, onChange: onChange)
-            onChange(isOn)
+            try pushedView().toggle(isOn)
         case .back:
             guard controller.pushed != nil else { throw ComposeSheetError(.nothingPushed, "Back with no configuration view shown") }
             controller.popConfigurationViewController()
@@ -138,7 +165,7 @@ public final class ComposeSheet {
     /// Why Post is disabled, for the refusal.
     private func postBlocker() -> String {
         if controller.pushed != nil { return "a configuration view is shown" }
-        if let remaining = controller.charactersRemaining, remaining < 0 { return "\(-remaining) characters over the limit" }
+        if let remaining = controller.charactersRemaining?.intValue, remaining < 0 { return "\(-remaining) characters over the limit" }
         return "isContentValid() returned false"
     }
 
@@ -154,22 +181,39 @@ public final class ComposeSheet {
         revision += 1
         needsPublish = false
         defer { controller.misuses = [] }
+        let view = host.snapshot()
+        let pushed = PushedConfiguration(controller.pushed, host: controller.pushedHost)
         let state = ComposeSheetState(
-            revision: revision, contentText: controller.contentText, placeholder: controller.placeholder,
-            charactersRemaining: controller.charactersRemaining, isContentValid: controller.contentIsValid,
+            revision: revision, contentText: controller.contentText ?? "", placeholder: controller.placeholder,
+            charactersRemaining: controller.charactersRemaining?.intValue, isContentValid: controller.contentIsValid,
             isPostEnabled: controller.isPostEnabled && !finished,
             items: controller.items.map { .init(title: $0.title ?? "", value: $0.value, valuePending: $0.valuePending) },
-            pushed: controller.pushed.map { .init(title: $0.title, content: Self.content($0.content)) },
-            preview: controller.loadPreviewView(), misuses: controller.misuses)
+            pushed: pushed.map { .init(title: $0.title, content: $0.content) }, preview: previewShown(),
+            misuses: controller.misuses + view.misuses, title: view.title, alert: view.alert)
         last = state
         return state
     }
 
-    private static func content(_ content: ComposeConfigurationView.Content) -> ComposeSheetState.PushedView.Content {
-        switch content {
-        case .choices(let choices, let selected, _): .choices(choices, selected: selected)
-        case .textField(let text, let placeholder, _): .textField(text: text, placeholder: placeholder)
-        case .toggle(let label, let isOn, _): .toggle(label: label, isOn: isOn)
+    /// The pushed controller, as the sheet can show and drive it.
+    private func pushedView() throws(ComposeSheetError) -> PushedConfiguration {
+        guard let pushed = PushedConfiguration(controller.pushed, host: controller.pushedHost) else {
+            throw ComposeSheetError(.nothingPushed, "no configuration view is shown")
+        }
+        return pushed
+    }
+
+    /// The preview the controller's `loadPreviewView()` gives, as the host shows it.
+    private func previewShown() -> ComposePreview? {
+        switch controller.loadPreviewView() {
+        case let view as ComposePreviewView:
+            return view.preview
+        case let imageView as UIImageView:
+            guard let image = imageView.image else { return nil }
+            return ComposePreview(kind: .image, title: imageView.accessibilityLabel ?? "Image", typeIdentifier: image.format.typeIdentifier)
+        case let label as UILabel:
+            return label.text.map { ComposePreview(kind: .text, title: $0, typeIdentifier: "public.plain-text") }
+        default:
+            return nil
         }
     }
 }

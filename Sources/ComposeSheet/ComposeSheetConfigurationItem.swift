@@ -22,5 +22,5 @@ public final class ComposeSheetConfigurationItem {
     public var tapHandler: (@MainActor () -> Void)?
 
     /// An item without title or value (Apple's designated initializer).
-    public init() {}
+    public init!() {}
 }

@@ -19,6 +19,10 @@ public struct ComposeSheetError: SimpleAppexError, Hashable {
         public static let postDisabled = Code(rawValue: "post-disabled")
         /// The request already ended (posted or cancelled).
         public static let finished = Code(rawValue: "finished")
+        /// No alert is presented, or it has no action or field at that index.
+        public static let noSuchAlertAction = Code(rawValue: "no-such-alert-action")
+        /// An alert is presented: the sheet waits for one of its actions.
+        public static let alertShown = Code(rawValue: "alert-shown")
     }
 
     /// Which refusal.

@@ -16,4 +16,8 @@ public enum ComposeSheetEvent: Hashable, Sendable, Codable {
     case post
     /// Cancel.
     case cancel
+    /// The person chose the presented alert's action at this index (also after Post).
+    case alertAction(Int)
+    /// The person typed into the presented alert's text field at this index.
+    case alertFieldEdited(Int, text: String)
 }

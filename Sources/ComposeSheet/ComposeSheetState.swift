@@ -1,3 +1,5 @@
+import ExtensionUI
+
 /// Everything the host needs to draw the compose sheet, as one snapshot.
 ///
 /// The extension sends a full snapshot after presenting the sheet and after every event,
@@ -63,11 +65,15 @@ public struct ComposeSheetState: Hashable, Sendable, Codable {
     public var preview: ComposePreview?
     /// Misuses of the sheet's API since the last state (a second push, …).
     public var misuses: [String]
+    /// The controller's title, shown as the sheet's (iOS shows the app's name without one).
+    public var title: String?
+    /// An alert the controller presented, shown over the sheet until an action is chosen.
+    public var alert: ViewSnapshot.Alert?
 
     /// Creates a state.
     public init(revision: Int, contentText: String, placeholder: String?, charactersRemaining: Int?,
                 isContentValid: Bool, isPostEnabled: Bool, items: [Item], pushed: PushedView?,
-                preview: ComposePreview?, misuses: [String] = []) {
+                preview: ComposePreview?, misuses: [String] = [], title: String? = nil, alert: ViewSnapshot.Alert? = nil) {
         self.revision = revision
         self.contentText = contentText
         self.placeholder = placeholder
@@ -78,5 +84,7 @@ public struct ComposeSheetState: Hashable, Sendable, Codable {
         self.pushed = pushed
         self.preview = preview
         self.misuses = misuses
+        self.title = title
+        self.alert = alert
     }
 }

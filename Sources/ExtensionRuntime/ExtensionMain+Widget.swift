@@ -1,6 +1,7 @@
 import AppExtensions
 import ExtensionWire
 import Foundation
+import ExtensionUI
 import TodayWidgets
 
 extension ExtensionMain {
@@ -18,11 +19,11 @@ extension ExtensionMain {
     /// `widgetActiveDisplayModeDidChange(_:withMaximumSize:)` and answers with the new
     /// state; changes the widget makes on its own go out as they happen. The process lives
     /// until the host closes the channel (the Today view went away).
-    public static func run(widget makeController: @escaping @MainActor @Sendable () -> WidgetViewController & WidgetProviding) -> Never {
+    public static func run(widget makeController: @escaping @MainActor @Sendable () -> UIViewController & WidgetProviding) -> Never {
         runProcess { await serve(widget: makeController) }
     }
 
-    static func serve(widget makeController: @escaping @MainActor @Sendable () -> WidgetViewController & WidgetProviding) async -> Int32 {
+    static func serve(widget makeController: @escaping @MainActor @Sendable () -> UIViewController & WidgetProviding) async -> Int32 {
         await serveRequest { connection, context in
             let box = await MainActor.run { WidgetBox(WidgetDriver(context: context, makeController: makeController)) }
             await box.publish { connection.submit { await box.sendPublishedState(on: connection) } }

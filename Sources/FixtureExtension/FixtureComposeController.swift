@@ -8,12 +8,12 @@ final class FixtureComposeController: ComposeServiceViewController {
     var audience = 0
 
     override func isContentValid() -> Bool {
-        charactersRemaining = 10 - contentText.count
-        return !contentText.isEmpty && (charactersRemaining ?? 0) >= 0
+        charactersRemaining = NSNumber(value: 10 - contentText.count)
+        return !contentText.isEmpty && (charactersRemaining?.intValue ?? 0) >= 0
     }
 
-    override func configurationItems() -> [ComposeSheetConfigurationItem]? {
-        let item = ComposeSheetConfigurationItem()
+    override func configurationItems() -> [Any]! {
+        let item: ComposeSheetConfigurationItem = ComposeSheetConfigurationItem()
         item.title = "Audience"
         item.value = ["Everyone", "Friends"][audience]
         item.tapHandler = { [weak self] in
@@ -29,16 +29,16 @@ final class FixtureComposeController: ComposeServiceViewController {
 
     override func didSelectPost() {
         let item = ExtensionItem()
-        item.attributedContentText = AttributedString("\(contentText) (to \(["Everyone", "Friends"][audience]))")
+        item.attributedContentText = AttributedString("\(contentText ?? "") (to \(["Everyone", "Friends"][audience]))")
         extensionContext?.completeRequest(returningItems: [item], completionHandler: nil)
     }
 }
 
 /// A sheet whose state no host should accept: 10,000 configuration items.
 final class FloodingComposeController: ComposeServiceViewController {
-    override func configurationItems() -> [ComposeSheetConfigurationItem]? {
+    override func configurationItems() -> [Any]! {
         (0..<10_000).map { index in
-            let item = ComposeSheetConfigurationItem()
+            let item: ComposeSheetConfigurationItem = ComposeSheetConfigurationItem()
             item.title = "item \(index)"
             return item
         }
@@ -48,9 +48,9 @@ final class FloodingComposeController: ComposeServiceViewController {
 /// A sheet whose "Account" item shows a spinner until the extension's own work (here a
 /// task started once the sheet is on screen, as an account lookup would be) fills it in.
 final class PendingComposeController: ComposeServiceViewController {
-    let account = ComposeSheetConfigurationItem()
+    let account: ComposeSheetConfigurationItem = ComposeSheetConfigurationItem()
 
-    override func configurationItems() -> [ComposeSheetConfigurationItem]? {
+    override func configurationItems() -> [Any]! {
         account.title = "Account"
         account.valuePending = account.value == nil
         return [account]

@@ -15,9 +15,15 @@ final class FixtureWidget: WidgetViewController, WidgetProviding {
 
     init(behavior: FixtureBehavior) {
         self.behavior = behavior
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
     }
 
     override func viewDidLoad() {
+        super.viewDidLoad()
         extensionContext?.widgetLargestAvailableDisplayMode = .expanded
     }
 
@@ -32,7 +38,7 @@ final class FixtureWidget: WidgetViewController, WidgetProviding {
         case .cancel:
             completionHandler(.failed)
         case .composeFlood:
-            view = WidgetView((0..<10_000).map { .text("line \($0)") })
+            widgetView = WidgetView((0..<10_000).map { .text("line \($0)") })
             completionHandler(.newData)
         case .completeTwice:
             render()
@@ -64,6 +70,6 @@ final class FixtureWidget: WidgetViewController, WidgetProviding {
         if mode == .expanded { elements.append(.caption("more rows for the expanded mode")) }
         if let extra { elements.append(.text(extra)) }
         elements.append(.button("Open", url: URL(string: "fixture://open")!))
-        view = WidgetView(elements)
+        widgetView = WidgetView(elements)
     }
 }

@@ -1,3 +1,4 @@
+import ExtensionUI
 import Foundation
 
 /// What a photo editing extension's principal object does: Apple's
@@ -70,3 +71,5 @@ public struct EditingImage: ContentEditingImage, Sendable {
         self.data = data
     }
 }
+
+extension UIImage: ContentEditingImage {}

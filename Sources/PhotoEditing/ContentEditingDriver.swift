@@ -1,4 +1,5 @@
 import AppExtensions
+import ExtensionUI
 import Foundation
 
 /// Runs one photo editor's controller on the main actor, in Apple's order: made when the
@@ -14,6 +15,9 @@ package final class ContentEditingDriver {
 
     /// The controller's calls, with its placeholder type bound.
     private struct Controlled {
+        /// The controller as a view controller, when it is one (as on iOS): its lifecycle
+        /// is driven around the edit.
+        let host: ViewHost?
         let canHandle: @MainActor (AdjustmentData) -> Bool
         let start: @MainActor (ContentEditingInput, String) -> Bool
         let finish: @MainActor (@escaping @Sendable (ContentEditingOutput?) -> Void) -> Void
@@ -26,7 +30,10 @@ package final class ContentEditingDriver {
         self.context = context
         make = {
             let controller = makeController()
+            let host = (controller as? UIViewController).map { ViewHost(root: $0, context: context) }
+            (controller as? UIViewController)?.loadViewIfNeeded()
             return Controlled(
+                host: host,
                 canHandle: { controller.canHandle($0) },
                 start: { input, placeholder in
                     guard let image = Controller.PlaceholderImage(contentsOfFile: placeholder) else { return false }
@@ -52,6 +59,7 @@ package final class ContentEditingDriver {
         guard loaded().start(input, placeholderPath) else {
             throw ContentEditingError(.placeholderUnreadable, "the display-size image cannot be read as the editor's placeholder image type")
         }
+        loaded().host?.present()
         return loaded().shouldShowCancelConfirmation()
     }
 
@@ -61,7 +69,9 @@ package final class ContentEditingDriver {
         try end()
         let first = FirstCall()
         let context = self.context
+        let host = loaded().host
         loaded().finish { output in
+            Task { @MainActor in host?.dismiss() }
             guard first.claim() else {
                 return context.reportMisuse(ExtensionContextError(.editingAlreadyFinished,
                     "finishContentEditing's completion handler was called again; the host took the first output"))
@@ -74,6 +84,12 @@ package final class ContentEditingDriver {
     package func cancel() throws(ContentEditingError) {
         try end()
         loaded().cancel()
+        loaded().host?.dismiss()
+    }
+
+    /// The editor's title (a view controller's), for the host to show; `nil` without one.
+    package var title: String? {
+        loaded().host?.snapshot().title
     }
 
     private func end() throws(ContentEditingError) {

@@ -1,3 +1,4 @@
+import ExtensionUI
 import Foundation
 
 /// The photo an editor is asked to edit: Apple's `PHContentEditingInput`.
@@ -44,5 +45,12 @@ public final class ContentEditingInput: Sendable {
         self.uniformTypeIdentifier = uniformTypeIdentifier
         self.fullSizeImageOrientation = fullSizeImageOrientation
         self.mediaType = mediaType
+    }
+}
+
+extension ContentEditingInput {
+    /// The display-size image, as Apple's `displaySizeImage`.
+    public var displaySizeImage: UIImage? {
+        displaySizeImageURL.flatMap { UIImage(contentsOfFile: $0.path) }
     }
 }

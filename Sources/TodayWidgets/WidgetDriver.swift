@@ -1,4 +1,5 @@
 import AppExtensions
+import ExtensionUI
 import Foundation
 
 /// Runs one widget's controller on the main actor: makes it when the first update comes,
@@ -8,10 +9,11 @@ import Foundation
 @MainActor
 package final class WidgetDriver {
     /// The widget's principal object.
-    package typealias Controller = WidgetViewController & WidgetProviding
+    package typealias Controller = UIViewController & WidgetProviding
 
     private let makeController: @MainActor () -> Controller
     private var controller: Controller?
+    private var host: ViewHost?
     private let context: ExtensionContext
     private var revision = 0
     private var published: WidgetState?
@@ -37,6 +39,7 @@ package final class WidgetDriver {
         // hears of the mode first, as on iOS.
         if displayMode != previous {
             controller.widgetActiveDisplayModeDidChange(displayMode, withMaximumSize: context.widgetMaximumSize(for: displayMode))
+            host?.transition(to: context.widgetMaximumSize(for: displayMode))
         }
         let first = FirstCall()
         let context = self.context
@@ -59,6 +62,7 @@ package final class WidgetDriver {
         context.setWidgetDisplay(active: displayMode, maximumSizes: [displayMode: maximumSize])
         let controller = loadedController()
         controller.widgetActiveDisplayModeDidChange(displayMode, withMaximumSize: maximumSize)
+        host?.transition(to: maximumSize)
         return nextState()
     }
 
@@ -68,17 +72,21 @@ package final class WidgetDriver {
         return nextState()
     }
 
-    /// The controller, made (and its view loaded) the first time.
+    /// The controller, made and presented the first time: `loadView`, `viewDidLoad`,
+    /// `widgetMarginInsets(forProposedMarginInsets:)`, `viewWillAppear`, `viewDidAppear`.
     private func loadedController() -> Controller {
         if let controller { return controller }
         let made = makeController()
         controller = made
-        made.extensionContext = context
-        made.onNeedsPublish = { [weak self] in self?.onNeedsPublish?() }
+        let host = ViewHost(root: made, context: context)
+        self.host = host
+        host.onNeedsPublish = { [weak self] in self?.onNeedsPublish?() }
         context.observeWidgetLargestMode { [weak self] in
             Task { @MainActor in self?.onNeedsPublish?() }
         }
-        made.viewDidLoad()
+        made.loadViewIfNeeded()
+        _ = made.widgetMarginInsets(forProposedMarginInsets: UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        host.present()
         return made
     }
 
@@ -91,9 +99,34 @@ package final class WidgetDriver {
     }
 
     private func snapshot(revision: Int) -> WidgetState {
-        WidgetState(revision: revision, view: controller?.view ?? WidgetView(),
+        WidgetState(revision: revision, view: shownView(),
                     preferredContentSize: WidgetState.Size(controller?.preferredContentSize ?? .zero),
                     largestAvailableDisplayMode: context.widgetLargestAvailableDisplayMode,
                     activeDisplayMode: context.widgetActiveDisplayMode)
+    }
+
+    /// What the widget shows: its declared ``WidgetViewController/widgetView`` when it has
+    /// one, else its view tree's headings, text, captions, rows and images in reading order.
+    private func shownView() -> WidgetView {
+        if let declared = controller as? WidgetViewController, !declared.widgetView.elements.isEmpty { return declared.widgetView }
+        guard let host else { return WidgetView() }
+        return WidgetView(host.snapshot().elements.compactMap(WidgetView.Element.init(shown:)))
+    }
+}
+
+extension WidgetView.Element {
+    /// The widget element a view tree's element is, if it has one: buttons, fields and
+    /// switches are not part of a Today widget's view here (docs/WIDGETS.md).
+    init?(shown element: ViewSnapshot.Element) {
+        switch element.kind {
+        case .heading: self = .title(element.text ?? "")
+        case .text, .textView: self = .text(element.text ?? "")
+        case .caption: self = .caption(element.text ?? "")
+        case .row: self = .row(element.text ?? "", detail: element.detail ?? "")
+        case .image:
+            guard let data = element.image else { return nil }
+            self = .image(WidgetImage(data: data, accessibilityLabel: element.text ?? ""))
+        case .button, .textField, .toggle, .activity: return nil
+        }
     }
 }

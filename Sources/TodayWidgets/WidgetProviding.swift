@@ -1,12 +1,15 @@
 import AppExtensions
+import ExtensionUI
 import Foundation
 
-/// What a Today widget's principal object does: Apple's `NCWidgetProviding`.
+/// What a Today widget's principal controller does: Apple's `NCWidgetProviding`, adopted by
+/// a `UIViewController`.
 ///
 /// ```swift
-/// final class TodayViewController: WidgetViewController, WidgetProviding {
-///     func widgetPerformUpdate(completionHandler: @escaping @Sendable (WidgetUpdateResult) -> Void) {
-///         view = WidgetView(.title("Parcels"), .row("Bike lights", detail: "out for delivery"))
+/// class TodayViewController: UIViewController, NCWidgetProviding {
+///     @IBOutlet var label: UILabel!
+///     func widgetPerformUpdate(completionHandler: @escaping (NCUpdateResult) -> Void) {
+///         label.text = "3 parcels on the way"
 ///         completionHandler(.newData)
 ///     }
 /// }
@@ -21,12 +24,21 @@ public protocol WidgetProviding: AnyObject {
     /// Brings the widget's view up to date and says whether anything changed.
     func widgetPerformUpdate(completionHandler: @escaping @Sendable (WidgetUpdateResult) -> Void)
 
-    /// The user switched the widget to `activeDisplayMode`, which gives it at most
-    /// `maxSize`; the widget sets its ``WidgetViewController/preferredContentSize`` and
-    /// view to fit. The default does nothing.
+    /// The person switched the widget to `activeDisplayMode`, which gives it at most
+    /// `maxSize`; the widget sets its `preferredContentSize` and view to fit. The default
+    /// does nothing.
     func widgetActiveDisplayModeDidChange(_ activeDisplayMode: WidgetDisplayMode, withMaximumSize maxSize: CGSize)
+
+    /// The margins the widget wants, given the proposed ones (iOS 8–9; deprecated in
+    /// iOS 10). The default accepts the proposal. Asked once when the widget loads; the
+    /// host's cards keep their own margins, so the answer is not applied.
+    func widgetMarginInsets(forProposedMarginInsets defaultMarginInsets: UIEdgeInsets) -> UIEdgeInsets
 }
 
 extension WidgetProviding {
     public func widgetActiveDisplayModeDidChange(_ activeDisplayMode: WidgetDisplayMode, withMaximumSize maxSize: CGSize) {}
+
+    public func widgetMarginInsets(forProposedMarginInsets defaultMarginInsets: UIEdgeInsets) -> UIEdgeInsets {
+        defaultMarginInsets
+    }
 }

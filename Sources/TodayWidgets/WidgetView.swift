@@ -5,7 +5,7 @@ import Foundation
 /// page — and checks it first (``WidgetView/Limits``).
 ///
 /// ```swift
-/// view = WidgetView(
+/// widgetView = WidgetView(
 ///     .title("Notes"),
 ///     .row("Groceries", detail: "today 09:12"),
 ///     .caption("2 more"),

@@ -73,7 +73,7 @@ struct ComposeSheetTests {
     func negativeCountDisablesPost() throws {
         final class Lenient: ComposeServiceViewController {
             override func isContentValid() -> Bool {
-                charactersRemaining = 3 - contentText.count
+                charactersRemaining = NSNumber(value: 3 - contentText.count)
                 return true
             }
         }
@@ -139,12 +139,12 @@ struct ComposeSheetTests {
         final class Settings: ComposeServiceViewController {
             var note = ""
             var loud = false
-            override func configurationItems() -> [ComposeSheetConfigurationItem]? {
-                let note = ComposeSheetConfigurationItem()
+            override func configurationItems() -> [Any]! {
+                let note: ComposeSheetConfigurationItem = ComposeSheetConfigurationItem()
                 note.title = "Note"
                 note.value = self.note
                 note.tapHandler = { [weak self] in self?.editNote() }
-                let loud = ComposeSheetConfigurationItem()
+                let loud: ComposeSheetConfigurationItem = ComposeSheetConfigurationItem()
                 loud.title = "Loud"
                 loud.valuePending = true
                 loud.tapHandler = { [weak self] in self?.switchLoud() }
@@ -184,7 +184,7 @@ struct ComposeSheetTests {
         final class Ordered: ComposeServiceViewController {
             var calls: [String] = []
             override func isContentValid() -> Bool { calls.append("isContentValid"); return true }
-            override func configurationItems() -> [ComposeSheetConfigurationItem]? { calls.append("configurationItems"); return nil }
+            override func configurationItems() -> [Any]! { calls.append("configurationItems"); return nil }
             override func presentationAnimationDidFinish() { calls.append("presentationAnimationDidFinish") }
         }
         let controller = Ordered()
@@ -201,7 +201,7 @@ struct ComposePublishTests {
 
     @Test("a change outside an event asks to publish; changes inside one go out with its answer")
     func publishOutsideEvents() throws {
-        let item = ComposeSheetConfigurationItem()
+        let item: ComposeSheetConfigurationItem = ComposeSheetConfigurationItem()
         let controller = ItemsController(items: [item])
         let sheet = ComposeSheet(controller: controller, context: RecordingConnection().context())
         let counter = Counter()
@@ -268,8 +268,12 @@ final class ItemsController: ComposeServiceViewController {
 
     init(items: [ComposeSheetConfigurationItem]) {
         fixed = items
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
-    override func configurationItems() -> [ComposeSheetConfigurationItem]? { fixed }
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func configurationItems() -> [Any]! { fixed }
 }

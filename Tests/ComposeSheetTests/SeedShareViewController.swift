@@ -9,19 +9,19 @@ final class SeedShareViewController: SLComposeServiceViewController {
     var act = 0
 
     override func isContentValid() -> Bool {
-        charactersRemaining = 140 - contentText.count
-        return !contentText.isEmpty && (charactersRemaining ?? 0) >= 0
+        charactersRemaining = NSNumber(value: 140 - contentText.count)
+        return !contentText.isEmpty && (charactersRemaining?.intValue ?? 0) >= 0
     }
 
-    override func configurationItems() -> [SLComposeSheetConfigurationItem]? {
-        var items: [SLComposeSheetConfigurationItem] = []
-        let item = SLComposeSheetConfigurationItem()
+    override func configurationItems() -> [Any]! {
+        var items: [Any] = []
+        let item: SLComposeSheetConfigurationItem = SLComposeSheetConfigurationItem()
         item.title = "是否公开"
         item.value = isPublic ? "是" : "否"
         item.tapHandler = { [weak self, weak item] in self?.togglePublic(item) }
         items.append(item)
         if isPublic {
-            let actItem = SLComposeSheetConfigurationItem()
+            let actItem: SLComposeSheetConfigurationItem = SLComposeSheetConfigurationItem()
             actItem.title = "公开权限"
             actItem.value = ["所有人", "好友"][act]
             actItem.tapHandler = { [weak self] in self?.pickAudience() }

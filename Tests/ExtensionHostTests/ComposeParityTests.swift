@@ -14,12 +14,12 @@ struct ComposeParityTests {
         var audience = 0
 
         override func isContentValid() -> Bool {
-            charactersRemaining = 10 - contentText.count
-            return !contentText.isEmpty && (charactersRemaining ?? 0) >= 0
+            charactersRemaining = NSNumber(value: 10 - contentText.count)
+            return !contentText.isEmpty && (charactersRemaining?.intValue ?? 0) >= 0
         }
 
-        override func configurationItems() -> [ComposeSheetConfigurationItem]? {
-            let item = ComposeSheetConfigurationItem()
+        override func configurationItems() -> [Any]! {
+            let item: ComposeSheetConfigurationItem = ComposeSheetConfigurationItem()
             item.title = "Audience"
             item.value = ["Everyone", "Friends"][audience]
             item.tapHandler = { [weak self] in self?.pickAudience() }
@@ -37,7 +37,7 @@ struct ComposeParityTests {
 
         override func didSelectPost() {
             let item = ExtensionItem()
-            item.attributedContentText = AttributedString("\(contentText) (to \(["Everyone", "Friends"][audience]))")
+            item.attributedContentText = AttributedString("\(contentText ?? "") (to \(["Everyone", "Friends"][audience]))")
             extensionContext?.completeRequest(returningItems: [item], completionHandler: nil)
         }
     }

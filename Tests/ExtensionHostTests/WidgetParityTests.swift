@@ -21,6 +21,11 @@ struct WidgetParityTests {
         init(button: URL, completes: Bool = true) {
             self.button = button
             self.completes = completes
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) {
+            nil
         }
 
         override func viewDidLoad() {
@@ -46,7 +51,7 @@ struct WidgetParityTests {
             var elements: [WidgetView.Element] = [.title("Fixture"), .row("update", detail: "\(updates)"), .row("mode", detail: mode.name)]
             if mode == .expanded { elements.append(.caption("more rows for the expanded mode")) }
             elements.append(.button("Open", url: button))
-            view = WidgetView(elements)
+            widgetView = WidgetView(elements)
         }
     }
 

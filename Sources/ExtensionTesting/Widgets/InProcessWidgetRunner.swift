@@ -1,15 +1,16 @@
 import AppExtensions
 import ExtensionHost
+import ExtensionUI
 import TodayWidgets
 
 /// Runs a widget's controller in this process, on the main actor, as the runtime runs it
 /// in an extension process (`WidgetDriver`): made when the first update comes, then asked
 /// to update or to change its mode.
 public struct InProcessWidgetRunner: WidgetRunner {
-    private let makeController: @MainActor @Sendable () -> WidgetViewController & WidgetProviding
+    private let makeController: @MainActor @Sendable () -> UIViewController & WidgetProviding
 
     /// A runner that makes one controller from `makeController` for each ``show(_:sizes:timeout:)``.
-    public init(_ makeController: @escaping @MainActor @Sendable () -> WidgetViewController & WidgetProviding) {
+    public init(_ makeController: @escaping @MainActor @Sendable () -> UIViewController & WidgetProviding) {
         self.makeController = makeController
     }
 

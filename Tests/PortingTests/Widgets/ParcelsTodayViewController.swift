@@ -38,6 +38,6 @@ class ParcelsTodayViewController: WidgetViewController, NCWidgetProviding {
         for name in lastShown.prefix(compact ? 2 : 4) {
             elements.append(.row(name, detail: parcels[name] ?? ""))
         }
-        self.view = WidgetView(elements)
+        self.widgetView = WidgetView(elements)
     }
 }

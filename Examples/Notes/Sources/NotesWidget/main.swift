@@ -1,7 +1,7 @@
 // Notes in Today: a widget (seed 001's Today extension) that shows the latest notes the
 // Notes app published to its app group, and how many shares still wait for the app, with
 // a button that opens Notes. Ported from an iOS TodayViewController: the view is declared
-// (WidgetView) instead of laid out in a storyboard.
+// (WidgetViewController's widgetView) instead of laid out in a storyboard.
 import AppExtensions
 import AppGroups
 import ExtensionRuntime
@@ -13,20 +13,21 @@ final class TodayViewController: WidgetViewController, WidgetProviding {
     static let group = "group.com.example.notes"
 
     override func viewDidLoad() {
+        super.viewDidLoad()
         // Five notes need more than the compact height: offer "Show More".
         extensionContext?.widgetLargestAvailableDisplayMode = .expanded
     }
 
     func widgetPerformUpdate(completionHandler: @escaping @Sendable (WidgetUpdateResult) -> Void) {
         guard let next = render() else { return completionHandler(.failed) }
-        let changed = next != view
-        view = next
+        let changed = next != widgetView
+        widgetView = next
         completionHandler(changed ? .newData : .noData)
     }
 
     func widgetActiveDisplayModeDidChange(_ activeDisplayMode: WidgetDisplayMode, withMaximumSize maxSize: CGSize) {
         preferredContentSize = activeDisplayMode == .compact ? maxSize : CGSize(width: maxSize.width, height: min(maxSize.height, 198))
-        if let next = render() { view = next }
+        if let next = render() { widgetView = next }
     }
 
     /// The view from the app group now; `nil` when the group cannot be read.

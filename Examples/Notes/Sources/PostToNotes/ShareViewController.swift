@@ -15,13 +15,13 @@ final class ShareViewController: SLComposeServiceViewController {
     var act = 0
 
     override func isContentValid() -> Bool {
-        charactersRemaining = 140 - contentText.count
-        return !contentText.isEmpty && (charactersRemaining ?? 0) >= 0
+        charactersRemaining = NSNumber(value: 140 - contentText.count)
+        return !contentText.isEmpty && (charactersRemaining?.intValue ?? 0) >= 0
     }
 
-    override func configurationItems() -> [SLComposeSheetConfigurationItem]? {
-        var items: [SLComposeSheetConfigurationItem] = []
-        let item = SLComposeSheetConfigurationItem()
+    override func configurationItems() -> [Any]! {
+        var items: [Any] = []
+        let item: SLComposeSheetConfigurationItem = SLComposeSheetConfigurationItem()
         item.title = "是否公开"
         item.value = isPublic ? "是" : "否"
         item.tapHandler = { [weak self, weak item] in
@@ -32,7 +32,7 @@ final class ShareViewController: SLComposeServiceViewController {
         }
         items.append(item)
         if isPublic {
-            let actItem = SLComposeSheetConfigurationItem()
+            let actItem: SLComposeSheetConfigurationItem = SLComposeSheetConfigurationItem()
             actItem.title = "公开权限"
             actItem.value = Self.audiences[act]
             actItem.tapHandler = { [weak self] in
@@ -51,7 +51,7 @@ final class ShareViewController: SLComposeServiceViewController {
     override func didSelectPost() {
         do {
             let settings = ["是否公开": isPublic ? "是" : "否"].merging(isPublic ? ["公开权限": Self.audiences[act]] : [:]) { a, _ in a }
-            let note = Note(text: contentText, settings: settings)
+            let note = Note(text: contentText ?? "", settings: settings)
             let inbox = try ShareInbox(groupIdentifier: Self.group)
             let id = try inbox.append(InboxShare(text: note.text, configuration: note.shareConfiguration,
                                                  sourceExtensionIdentifier: "com.example.notes.PostToNotes"))

@@ -31,6 +31,16 @@ public final class UIImage: NSObject, NSSecureCoding, Sendable {
         case gif
         /// `com.microsoft.bmp`.
         case bmp
+
+        /// The format's type identifier.
+        public var typeIdentifier: String {
+            switch self {
+            case .png: "public.png"
+            case .jpeg: "public.jpeg"
+            case .gif: "com.compuserve.gif"
+            case .bmp: "com.microsoft.bmp"
+            }
+        }
     }
 
     /// The scale factor: always 1 (Appex has no screen).
@@ -50,6 +60,24 @@ public final class UIImage: NSObject, NSSecureCoding, Sendable {
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(data: data)
+    }
+
+    /// The image named `name` in the extension's bundle (`name`, `name.png`, `name@2x.png`,
+    /// `name.jpg` beside the executable or in its `Resources/`), as UIKit finds one outside an
+    /// asset catalogue; `nil` when there is none. Asset catalogues are not read.
+    public convenience init?(named name: String) {
+        let folders = [Bundle.main.bundleURL, Bundle.main.bundleURL.appendingPathComponent("Resources")]
+        let names = [name, name + ".png", name + "@2x.png", name + "@3x.png", name + ".jpg", name + ".jpeg"]
+        for folder in folders {
+            for candidate in names {
+                let url = folder.appendingPathComponent(candidate)
+                if let data = FileManager.default.contents(atPath: url.path), UIImage(data: data) != nil {
+                    self.init(data: data)
+                    return
+                }
+            }
+        }
+        return nil
     }
 
     /// The bytes as JPEG: the encoded bytes when they are a JPEG (whatever the quality), else

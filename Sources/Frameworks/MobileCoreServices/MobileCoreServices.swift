@@ -1,0 +1,3 @@
+// MobileCoreServices: the `kUTType…` constants (AppExtensionsCompat's UTTypeConstants).
+@_exported import AppExtensionsCompat
+@_exported import Foundation

@@ -1,0 +1,3 @@
+// PhotosUI: PHContentEditingController, over Photos and UIKit, as on iOS.
+@_exported import Photos
+@_exported import UIKit

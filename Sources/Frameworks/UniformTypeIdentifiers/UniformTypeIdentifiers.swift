@@ -1,0 +1,3 @@
+// UniformTypeIdentifiers: UTType and its constants (TypeIdentifiers).
+@_exported import Foundation
+@_exported import TypeIdentifiers
