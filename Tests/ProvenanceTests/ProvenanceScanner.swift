@@ -177,9 +177,10 @@ struct ProvenanceReport: Sendable {
     var filesRead = 0
     /// Files passed over as declared data (``DataManifest``), by path.
     var declaredData: [String] = []
-    /// Manifest rows that declare a file which is not there, or declare it without its
-    /// repository, path or commit.
-    var manifestProblems: [String] = []
+    /// What keeps the scan from vouching for the tree: a folder that cannot be read, a
+    /// manifest row that declares a file which is not there, or without its repository, path
+    /// or commit.
+    var problems: [String] = []
 }
 
 enum ProvenanceScanner {
@@ -212,7 +213,7 @@ enum ProvenanceScanner {
         for folder in folders {
             let top = root.appendingPathComponent(folder)
             guard let walker = manager.enumerator(at: top, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
-                report.manifestProblems.append("\(folder): cannot be read")
+                report.problems.append("\(folder): cannot be read")
                 continue
             }
             var files: [URL] = []
@@ -225,9 +226,9 @@ enum ProvenanceScanner {
                 let directory = manifest.deletingLastPathComponent()
                 manifests[directory.path] = parsed
                 let relative = relativePath(of: directory, under: root)
-                report.manifestProblems += parsed.incomplete.map { "\(relative)/MANIFEST.tsv: \($0) has no repository, path or commit" }
+                report.problems += parsed.incomplete.map { "\(relative)/MANIFEST.tsv: \($0) has no repository, path or commit" }
                 for name in parsed.declared.sorted() where !manager.fileExists(atPath: directory.appendingPathComponent(name).path) {
-                    report.manifestProblems.append("\(relative)/MANIFEST.tsv: declares \(name), which is not there")
+                    report.problems.append("\(relative)/MANIFEST.tsv: declares \(name), which is not there")
                 }
             }
             for file in files.sorted(by: { $0.path < $1.path }) {

@@ -16,7 +16,7 @@ struct ProvenanceTests {
     func repository() throws {
         let report = try ProvenanceScanner.scan(root: Self.root, folders: Self.folders)
         #expect(report.filesRead > 500, "read \(report.filesRead) files under \(Self.root.path): is that the repository?")
-        #expect(report.manifestProblems.isEmpty, "\(report.manifestProblems.joined(separator: "\n"))")
+        #expect(report.problems.isEmpty, "\(report.problems.joined(separator: "\n"))")
         for finding in report.findings {
             Issue.record("\(finding.description)\n(the project holds only code written here: write this file anew, or remove it)")
         }
