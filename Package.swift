@@ -280,6 +280,9 @@ let package = Package(
         // mode it was written in, as Xcode compiles it.
         .testTarget(name: "PortingTests", dependencies: ["AppExtensionsCompat", "AppGroupsCompat", "TypeIdentifiers"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The repository's own provenance: no file under Sources/, Tests/ or Examples/ says it
+        // holds another project's code. Foundation only, so it builds in seconds.
+        .testTarget(name: "ProvenanceTests"),
         .testTarget(name: "ShareSheetWebTests", dependencies: [
             "ShareSheetWeb", "ExtensionHost", "AppExtensions", "ComposeSheet", "ExtensionIPC", "HostTestSupport", "appex-fixture-extension",
             // The CLI's own host actions (Copy, Save to folder…), driven through the sheet.

@@ -38,11 +38,3 @@ extension UIImage {
     }
 }
 
-/// Mastodon's localized strings, as far as its action extension uses them.
-enum L10n {
-    enum Extension {
-        enum OpenIn {
-            static let invalidLinkError = "Invalid link"
-        }
-    }
-}
