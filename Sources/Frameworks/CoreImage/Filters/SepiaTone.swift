@@ -13,9 +13,10 @@ extension FilterDefinition {
     ///         | 0.349 0.686 0.168 |
     ///         | 0.272 0.534 0.131 |
     ///
-    /// S's rows are nearly proportional (a brown of the colour's luminance), so i = 1 is the
-    /// monochrome sepia Apple describes, up to about 1%; the result is clamped only when
-    /// rendered. Attributes as iOS reports them: default 1, identity 0, minimum 0, slider 0…1.
+    /// S's rows are nearly proportional (its red : green : blue is about 1.12 : 1 : 0.78 for
+    /// any input), so i = 1 gives one brown at varying lightness: the monochrome sepia Apple
+    /// describes. The result is clamped only when rendered. Attributes as iOS reports them:
+    /// default 1, identity 0, minimum 0, slider 0…1.
     static let sepiaTone = FilterDefinition(
         name: "CISepiaTone", displayName: "Sepia Tone",
         categories: [kCICategoryColorEffect, kCICategoryVideo, kCICategoryStillImage, kCICategoryXMPSerializable, kCICategoryBuiltIn],
