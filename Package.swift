@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "BackgroundTransfers", targets: ["BackgroundTransfers"]),
         .library(name: "WebPages", targets: ["WebPages"]),
         .library(name: "ELFFormat", targets: ["ELFFormat"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -150,6 +151,9 @@ let package = Package(
         // Leaf: the share sheet in a browser: a loopback server (Hummingbird, WebSocket) over the host model.
         // libvips over CVips: thumbnails, display-size images, whole-image checks, conversions.
         .target(name: "Imaging", dependencies: ["CVips"]),
+        // Apple's framework names as modules, opt-in: Core Image's common part (CIImage, CIFilter,
+        // CIContext) over Imaging's libvips pipeline (docs/CORE-IMAGE.md).
+        .target(name: "CoreImage", dependencies: ["Imaging", "SystemSupport"], path: "Sources/Frameworks/CoreImage"),
         // Leaf: the photo library that hosts photo editing extensions, with its edit store
         // (GRDB) and images (libvips).
         .target(name: "PhotoLibrary", dependencies: [
@@ -309,6 +313,11 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
+        // Each filter against its formula on images the tests make; extents, orientation, errors.
+        // The toolchain's Testing declares a cross-import overlay with any module named CoreImage
+        // (_Testing_CoreImage, Apple's only): a file importing both would look for it and fail.
+        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "Imaging"],
+                    swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "ExtensionIPC", "HostTestSupport", "ExtensionRegistry", "DeviceLayout", "ELFFormat", "Imaging", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "notes-widget", "darkroom-app", "sepia-editor", "appex-fixture-extension"],
                     exclude: ["Snapshots"]),
     ],

@@ -19,3 +19,12 @@ extension ImageConversion {
         Vips.started && appex_vips_sepia(url.path, output.path, strength) == 0
     }
 }
+
+extension ImageConversion {
+    /// Writes the image file at `url` to `output` (the format its suffix names; `.jpg` keeps
+    /// the tag in EXIF) with its orientation tag set to `orientation` (1…8) and its pixels as
+    /// stored; `false` when libvips cannot read or write it. Blocking.
+    package static func writeTaggingOrientation(_ url: URL, to output: URL, orientation: Int) -> Bool {
+        Vips.started && appex_vips_write_with_orientation(url.path, output.path, Int32(orientation)) == 0
+    }
+}
