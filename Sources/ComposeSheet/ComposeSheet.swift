@@ -36,7 +36,7 @@ public final class ComposeSheet {
     public init(controller: ComposeServiceViewController, context: ExtensionContext) {
         self.controller = controller
         controller.extensionContext = context
-        controller.contentText = context.inputItems.first?.attributedContentText.map { String($0.characters) } ?? ""
+        controller.contentText = context.inputItems.first?.attributedContentText?.string ?? ""
         controller.sheet = self
     }
 

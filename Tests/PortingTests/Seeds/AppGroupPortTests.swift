@@ -81,7 +81,7 @@ struct AppGroupPortTests {
     func apnsSenderPost() async throws {
         defer { PortingAppGroups.empty() }
         let item = NSExtensionItem()
-        item.attributedContentText = AttributedString("d41d8cd98f00b204e9800998ecf8427e")
+        item.attributedContentText = NSAttributedString(string: "d41d8cd98f00b204e9800998ecf8427e")
         let host = RecordingHost()
         let sheet = ComposeSheet(controller: APNSSenderShareViewController(), context: host.context([item]))
         _ = sheet.present()
