@@ -76,7 +76,7 @@ let package = Package(
         // output and adjustment data; the names with PH are in AppExtensionsCompat).
         .target(name: "PhotoEditing", dependencies: ["AppExtensions", "SystemSupport"]),
         // Apple's NS, SL and NC names over AppExtensions, ComposeSheet and TodayWidgets, so iOS code ports.
-        .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions", "ComposeSheet", "TodayWidgets", "PhotoEditing"]),
+        .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions", "ComposeSheet", "TodayWidgets", "PhotoEditing", "TypeIdentifiers"]),
         // C: sendmsg/recvmsg with SCM_RIGHTS, posix_spawn with descriptor actions.
         .target(name: "CAppexSystem"),
         // One of each system helper: FileLock (flock), SystemErrorText (errno as `EPIPE (Broken pipe)`),
@@ -240,7 +240,10 @@ let package = Package(
         // save-to-notes: its target's ApplicationExtensionAPIOnly output is compiled against the host.
         .testTarget(name: "ExtensionManifestTests", dependencies: ["ExtensionManifest", "PropertyLists", "SystemSupport", "save-to-notes"],
                     exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting", "FileTypeSniffing"]),
+        // MemberImportVisibility: only the files that import AppExtensionsCompat get its Apple-shaped
+        // overloads (the `async` loadItem answering NSSecureCoding); the others test the core's.
+        .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting", "FileTypeSniffing"],
+                    swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC", "HostTestSupport", "appex-reaper"]),
         .testTarget(name: "ComposeSheetTests", dependencies: ["ComposeSheet", "AppExtensions", "AppExtensionsCompat"]),
         .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
