@@ -23,7 +23,7 @@ let package = Package(
         // Opt-in: Apple's framework names as modules, so that iOS extension code keeps its
         // `import UIKit` / `import Social` lines (docs/PORTING.md).
         .library(name: "AppleFrameworks", targets: ["UIKit", "Social", "MobileCoreServices", "UniformTypeIdentifiers",
-                                                    "NotificationCenter", "Photos", "PhotosUI"]),
+                                                    "NotificationCenter", "Photos", "PhotosUI", "CoreImage"]),
         .library(name: "PhotoLibrary", targets: ["PhotoLibrary"]),
         .library(name: "ExtensionTesting", targets: ["ExtensionTesting"]),
         .library(name: "ExtensionRuntime", targets: ["ExtensionRuntime"]),
@@ -84,7 +84,7 @@ let package = Package(
         // output and adjustment data; the names with PH are in AppExtensionsCompat).
         .target(name: "PhotoEditing", dependencies: ["AppExtensions", "ExtensionUI", "SystemSupport"]),
         // Apple's NS, SL and NC names over AppExtensions, ComposeSheet and TodayWidgets, so iOS code ports.
-        .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing"]),
+        .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing", "TypeIdentifiers"]),
         // Apple's framework names as modules (opt-in, the AppleFrameworks product): each re-exports
         // the modules that hold its part of Apple's API, so ported code keeps its imports.
         .target(name: "UIKit", dependencies: ["ExtensionUI", "AppExtensionsCompat"], path: "Sources/Frameworks/UIKit"),
@@ -153,7 +153,7 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["CVips"]),
         // Apple's framework names as modules, opt-in: Core Image's common part (CIImage, CIFilter,
         // CIContext) over Imaging's libvips pipeline (docs/CORE-IMAGE.md).
-        .target(name: "CoreImage", dependencies: ["Imaging", "SystemSupport"], path: "Sources/Frameworks/CoreImage"),
+        .target(name: "CoreImage", dependencies: ["Imaging", "SystemSupport", "ExtensionUI"], path: "Sources/Frameworks/CoreImage"),
         // Leaf: the photo library that hosts photo editing extensions, with its edit store
         // (GRDB) and images (libvips).
         .target(name: "PhotoLibrary", dependencies: [
@@ -260,7 +260,10 @@ let package = Package(
         // save-to-notes: its target's ApplicationExtensionAPIOnly output is compiled against the host.
         .testTarget(name: "ExtensionManifestTests", dependencies: ["ExtensionManifest", "PropertyLists", "SystemSupport", "save-to-notes"],
                     exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting", "FileTypeSniffing"]),
+        // MemberImportVisibility: only the files that import AppExtensionsCompat get its Apple-shaped
+        // overloads (the `async` loadItem answering NSSecureCoding); the others test the core's.
+        .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting", "FileTypeSniffing"],
+                    swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC", "HostTestSupport", "appex-reaper"]),
         .testTarget(name: "ExtensionUITests", dependencies: ["ExtensionUI", "AppExtensions"]),
         .testTarget(name: "ComposeSheetTests", dependencies: ["ComposeSheet", "AppExtensions", "AppExtensionsCompat"]),
@@ -282,8 +285,12 @@ let package = Package(
         .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker"]),
         // iOS code ported with only its imports changed (docs/PORTING.md), in the Swift 5 language
         // mode it was written in, as Xcode compiles it.
-        .testTarget(name: "PortingTests", dependencies: ["AppExtensionsCompat", "AppGroupsCompat", "TypeIdentifiers"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Also iOS code with its imports unchanged (UIKit, Social, NotificationCenter, Photos, PhotosUI,
+        // CoreImage); Testing's cross-import overlays with UIKit and CoreImage exist on Apple's systems only.
+        .testTarget(name: "PortingTests", dependencies: ["AppExtensionsCompat", "AppGroupsCompat", "TypeIdentifiers", "ExtensionUI", "ComposeSheet",
+                                                        "TodayWidgets", "PhotoEditing", "UIKit", "Social", "MobileCoreServices",
+                                                        "UniformTypeIdentifiers", "NotificationCenter", "Photos", "PhotosUI", "CoreImage"],
+                    swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // The repository's own provenance: no file under Sources/, Tests/ or Examples/ says it
         // holds another project's code. Foundation only, so it builds in seconds.
         .testTarget(name: "ProvenanceTests"),

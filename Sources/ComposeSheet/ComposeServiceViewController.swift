@@ -107,7 +107,7 @@ open class ComposeServiceViewController: UIViewController, UITextViewDelegate {
     /// text (`attributedContentText`) and the input's attachments.
     open func didSelectPost() {
         let item = ExtensionItem()
-        item.attributedContentText = AttributedString(contentText ?? "")
+        item.attributedContentText = NSAttributedString(string: contentText ?? "")
         item.attachments = extensionContext?.inputItems.flatMap { $0.attachments ?? [] }
         extensionContext?.completeRequest(returningItems: [item], completionHandler: nil)
     }

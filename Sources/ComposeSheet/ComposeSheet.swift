@@ -21,6 +21,8 @@ public final class ComposeSheet {
     public let controller: ComposeServiceViewController
     private var revision = 0
     private var finished = false
+    /// Cancel was chosen, or the controller called `cancel()`.
+    private var cancelled = false
     private var last: ComposeSheetState?
     /// Inside ``present()`` or ``handle(_:)``: changes go out with their answer.
     private var applying = false
@@ -39,7 +41,7 @@ public final class ComposeSheet {
     public init(controller: ComposeServiceViewController, context: ExtensionContext) {
         self.controller = controller
         host = ViewHost(root: controller, context: context)
-        controller.textView.text = context.inputItems.first?.attributedContentText.map { String($0.characters) } ?? ""
+        controller.textView.text = context.inputItems.first?.attributedContentText?.string ?? ""
         controller.sheet = self
         host.onNeedsPublish = { [weak self] in self?.setNeedsPublish() }
     }
@@ -59,9 +61,11 @@ public final class ComposeSheet {
         return snapshot()
     }
 
-    /// The controller called `cancel()`: the sheet ends as with Cancel.
+    /// The controller called `cancel()`: the sheet ends as with Cancel, also after Post (an
+    /// alert's action may cancel), but only once.
     func cancelFromController() {
-        guard !finished else { return }
+        guard !cancelled else { return }
+        cancelled = true
         finished = true
         controller.didSelectCancel()
         setNeedsPublish()
@@ -156,6 +160,7 @@ public final class ComposeSheet {
             finished = true
             controller.didSelectPost()
         case .cancel:
+            cancelled = true
             finished = true
             controller.didSelectCancel()
         }

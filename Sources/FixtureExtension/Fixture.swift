@@ -14,7 +14,7 @@ enum Fixture {
     static func describe(_ items: [ExtensionItem]) async throws -> String {
         var lines: [String] = []
         for item in items {
-            if let title = item.attributedTitle { lines.append("title: \(String(title.characters))") }
+            if let title = item.attributedTitle { lines.append("title: \(title.string)") }
             for provider in item.attachments ?? [] {
                 guard let type = provider.registeredTypeIdentifiers.first else { continue }
                 let value = try await provider.loadValue(forTypeIdentifier: type)

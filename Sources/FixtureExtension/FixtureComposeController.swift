@@ -29,7 +29,7 @@ final class FixtureComposeController: ComposeServiceViewController {
 
     override func didSelectPost() {
         let item = ExtensionItem()
-        item.attributedContentText = AttributedString("\(contentText ?? "") (to \(["Everyone", "Friends"][audience]))")
+        item.attributedContentText = NSAttributedString(string: "\(contentText ?? "") (to \(["Everyone", "Friends"][audience]))")
         extensionContext?.completeRequest(returningItems: [item], completionHandler: nil)
     }
 }

@@ -34,7 +34,7 @@ struct FixtureInterfaceHandler: WebInterfaceRequestHandling {
                 try? await interface.post(WebInterfaceMessage(json: #"{"type":"echo","value":"# + message.json + "}"))
             case "done":
                 let item = ExtensionItem()
-                item.attributedContentText = AttributedString(incoming.text ?? "")
+                item.attributedContentText = NSAttributedString(string: incoming.text ?? "")
                 context.completeRequest(returningItems: [item])
                 return
             case "cancel":

@@ -65,7 +65,7 @@ extension SheetOutcome {
     static func lines(of items: [ExtensionItem]) async -> [String] {
         var lines: [String] = []
         for item in items {
-            if let text = item.attributedContentText.map({ String($0.characters) }), !text.isEmpty { lines.append(text) }
+            if let text = item.attributedContentText?.string, !text.isEmpty { lines.append(text) }
             for provider in item.attachments ?? [] {
                 lines.append("\(provider.registeredTypeIdentifiers.first ?? "item"): \(await provider.firstValueSummary() ?? "")")
             }

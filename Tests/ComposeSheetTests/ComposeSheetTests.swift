@@ -11,7 +11,7 @@ struct ComposeSheetTests {
     func defaults() throws {
         let connection = RecordingConnection()
         let item = ExtensionItem()
-        item.attributedContentText = AttributedString("from the host")
+        item.attributedContentText = NSAttributedString(string: "from the host")
         item.attachments = [ItemProvider(item: .url(try #require(URL(string: "https://www.swift.org"))), typeIdentifier: "public.url")]
         let sheet = ComposeSheet(controller: ComposeServiceViewController(), context: connection.context([item]))
         let state = sheet.present()
@@ -24,7 +24,7 @@ struct ComposeSheetTests {
         let posted = try sheet.handle(.post)
         #expect(!posted.isPostEnabled)
         let items = try #require(connection.completedItems, "expected a completion, got \(String(describing: connection.ending))")
-        #expect(items.first?.attributedContentText.map { String($0.characters) } == "from the host")
+        #expect(items.first?.attributedContentText?.string == "from the host")
         #expect(items.first?.attachments?.count == 1)
         #expect(throws: ComposeSheetError.self) { try sheet.handle(.textEdited("late")) }
     }

@@ -47,7 +47,7 @@ struct ComposeSessionTests {
             return await session.report()
         }
         let items = try report.completedItems()
-        #expect(items.first?.attributedContentText.map { String($0.characters) } == "hi all (to Friends)")
+        #expect(items.first?.attributedContentText?.string == "hi all (to Friends)")
     }
 
     @Test("a sheet state over the host's limits ends the run as a protocol violation naming the field", arguments: hostSandboxModes)

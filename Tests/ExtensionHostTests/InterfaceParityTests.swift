@@ -26,7 +26,7 @@ struct InterfaceParityTests {
                     try? await interface.post(Items(items: lines))
                 } else if incoming.type == "done" {
                     let item = ExtensionItem()
-                    item.attributedContentText = AttributedString(incoming.text ?? "")
+                    item.attributedContentText = NSAttributedString(string: incoming.text ?? "")
                     context.completeRequest(returningItems: [item])
                     return
                 }
@@ -58,7 +58,7 @@ struct InterfaceParityTests {
         #expect(seen.withLock { $0 } == ["public.plain-text: hello page"])
         #expect(refusal.withLock { $0 } == .notJSON)
         let returned = try result.completedItems()
-        #expect(returned.first?.attributedContentText.map { String($0.characters) } == "posted from the page")
+        #expect(returned.first?.attributedContentText?.string == "posted from the page")
     }
 
     @Test("a web interface passes the same test in this process and in a child process", arguments: ParityRunner.all)

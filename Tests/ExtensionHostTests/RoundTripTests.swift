@@ -14,7 +14,7 @@ struct RoundTripTests {
         let file = fixture.root.appendingPathComponent("note.txt")
         try Data("hello from a file".utf8).write(to: file)
         let item = ExtensionItem()
-        item.attributedTitle = AttributedString("A title")
+        item.attributedTitle = NSAttributedString(string: "A title")
         item.attachments = [ItemProvider(item: .string("some text"), typeIdentifier: "public.plain-text"),
                             ItemProvider(item: .url(try #require(URL(string: "https://www.swift.org"))), typeIdentifier: "public.url"),
                             try #require(ItemProvider(contentsOf: file))]

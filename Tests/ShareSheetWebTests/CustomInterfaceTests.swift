@@ -68,7 +68,7 @@ struct CustomInterfaceTests {
         #expect(seen.5 == ["200", "403", "404", "404", "404", "sandbox allow-scripts"],
                  "the interface's own file; `../`, a link out, a missing file and an encoded `../` are not served; its policy sandboxes it")
         let report = try #require(ending.report, "expected the run's report, got \(ending)")
-        let text = try #require(try report.completedItems().first?.attributedContentText.map { String($0.characters) })
+        let text = try #require(try report.completedItems().first?.attributedContentText?.string)
         #expect(text.hasPrefix("Hello from the frame "), "what the person typed came back through the bridge: \(text)")
         let probe = try JSONSerialization.jsonObject(with: Data(text.dropFirst("Hello from the frame ".count).utf8)) as? [String: String]
         #expect(probe?["parentDOM"] == "blocked: SecurityError", "the frame cannot reach the sheet's DOM: \(text)")

@@ -59,7 +59,7 @@ struct PostPhotosExampleTests {
         #expect(seen.0 == "image/png", "the bundle's own icon (Resources/Icon.svg), made a PNG")
         #expect(seen.1.contains("Post Photos completed"))
         let report = try #require(ending.report, "expected the run's report, got \(ending)")
-        let returned = try #require(try report.completedItems().first?.attributedContentText.map { String($0.characters) })
+        let returned = try #require(try report.completedItems().first?.attributedContentText?.string)
         #expect(returned == "傍晚的太阳 (1 photo)")
         let container = try #require(registry.installedExtensions().first { $0.identifier == "com.example.notes.PostPhotos" }?
             .appGroupContainers["group.com.example.notes"])

@@ -75,7 +75,7 @@ struct WebShareSheetTests {
         #expect(outcome.contains("Hi Swift (to Friends)"))
         let report = try #require(ending.report, "expected the run's report, got \(ending)")
         let items = try report.completedItems()
-        #expect(items.first?.attributedContentText.map { String($0.characters) } == "Hi Swift (to Friends)")
+        #expect(items.first?.attributedContentText?.string == "Hi Swift (to Friends)")
     }
 
     @Test("the keyboard alone, at phone width: Tab to an extension, Enter, type, Escape cancels")

@@ -46,7 +46,7 @@ struct PreprocessingTests {
             let items = WebPageItems.items(url: page.url, title: page.title, results: results)
             let provider = try #require(items.first?.attachments?.first)
             #expect(provider.registeredTypeIdentifiers == ["com.apple.property-list", "public.url"])
-            #expect(items.first?.attributedContentText.map { String($0.characters) } == "A Tale of Two Cities")
+            #expect(items.first?.attributedContentText?.string == "A Tale of Two Cities")
             let loaded = try await provider.loadValue(forTypeIdentifier: "com.apple.property-list")
             #expect(loaded == .dictionary([ExtensionItem.javaScriptPreprocessingResultsKey: .dictionary(results)]))
             #expect(try await provider.loadValue(forTypeIdentifier: "public.url") == .url(page.url))

@@ -40,6 +40,19 @@ public final class ExtensionContext: Sendable {
         self.configuration = configuration
     }
 
+    /// A context with no input items and no host (Apple's `NSExtensionContext()`), for code
+    /// that makes one itself, such as a test of an extension's view controller.
+    ///
+    /// Nothing is sent anywhere: ``completeRequest(returningItems:completionHandler:)``
+    /// ends the request and its completion handler runs on a background queue with
+    /// `expired == false` (no host, so no grace period to run out); the returned items are
+    /// dropped. ``cancelRequest(withError:)`` ends the request. ``open(_:completionHandler:)``
+    /// answers `false` (the default configuration allows no URL without a containing app).
+    /// A second `completeRequest` or `cancelRequest` is ignored, as for any context.
+    public convenience init() {
+        self.init(inputItems: [], connection: NoHostConnection())
+    }
+
     /// Whether the request was already completed or cancelled.
     public var isRequestFinished: Bool { finished.withLock { $0 != nil } }
 

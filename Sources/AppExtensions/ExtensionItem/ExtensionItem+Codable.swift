@@ -7,8 +7,8 @@ extension ExtensionItem: Codable {
 
     /// Encodes the item's shape for transport.
     ///
-    /// The title and content text travel as plain text (attributes are dropped: Linux
-    /// Foundation cannot encode `AttributedString`). Attachments travel as their
+    /// The title and content text travel as plain text (attributes are dropped: Foundation
+    /// on Linux cannot encode them). Attachments travel as their
     /// ``ItemProvider/Descriptor`` (types, suggested name, preview flag): values do not
     /// travel in this form. The other userInfo entries must be property-list values
     /// (anything ``ItemProviderValue/init(any:)`` accepts).
@@ -16,8 +16,8 @@ extension ExtensionItem: Codable {
     public func encode(to encoder: any Encoder) throws {
         let s = storage.withLock { $0 }
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(s.attributedTitle.map { String($0.characters) }, forKey: .attributedTitle)
-        try container.encodeIfPresent(s.attributedContentText.map { String($0.characters) }, forKey: .attributedContentText)
+        try container.encodeIfPresent(s.attributedTitle?.string, forKey: .attributedTitle)
+        try container.encodeIfPresent(s.attributedContentText?.string, forKey: .attributedContentText)
         try container.encodeIfPresent(s.attachments?.map(\.descriptor), forKey: .attachments)
         if let extra = s.extra {
             var values: [String: ItemProviderValue] = [:]
@@ -43,8 +43,8 @@ extension ExtensionItem: Codable {
         let attachments = try container.decodeIfPresent([ItemProvider.Descriptor].self, forKey: .attachments)
         let extra = try container.decodeIfPresent([String: ItemProviderValue].self, forKey: .userInfo)
         storage.withLock { s in
-            s.attributedTitle = title.map { AttributedString($0) }
-            s.attributedContentText = text.map { AttributedString($0) }
+            s.attributedTitle = title.map(FrozenText.init)
+            s.attributedContentText = text.map(FrozenText.init)
             s.attachments = attachments?.map(ItemProvider.init(describing:))
             s.extra = extra?.mapValues(\.anyValue)
         }

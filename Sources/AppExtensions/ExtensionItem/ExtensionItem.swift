@@ -10,10 +10,15 @@ import Synchronization
 ///
 /// ```swift
 /// let item = ExtensionItem()
-/// item.attributedContentText = AttributedString("Swift.org")
+/// item.attributedContentText = NSAttributedString(string: "Swift.org")
 /// item.attachments = [ItemProvider(item: url, typeIdentifier: "public.url")]
 /// item.userInfo?[ExtensionItem.attachmentsKey] as? [ItemProvider]   // the same providers
 /// ```
+///
+/// The title and content text are Apple's `NSAttributedString`s, copied when set (Apple's
+/// `@NSCopying`), attributes included; in ``userInfo`` and wherever an item is encoded or sent
+/// to another process they are plain text (Foundation on Linux can neither make an
+/// `AttributedString` from an `NSAttributedString` nor encode one).
 ///
 /// A reference type like `NSExtensionItem`: equality and hashing are by identity, and
 /// ``copy()`` makes a new item sharing the same providers. It is `Codable` for transport:
@@ -27,8 +32,8 @@ public final class ExtensionItem: Sendable {
     public static let attachmentsKey = "NSExtensionItemAttachmentsKey"
 
     struct Storage: Sendable {
-        var attributedTitle: AttributedString?
-        var attributedContentText: AttributedString?
+        var attributedTitle: FrozenText?
+        var attributedContentText: FrozenText?
         var attachments: [ItemProvider]?
         /// The userInfo entries other than the mirrored properties.
         var extra: [String: any Sendable]?
@@ -42,27 +47,36 @@ public final class ExtensionItem: Sendable {
     }
 
     /// Creates an item with the given properties.
-    public convenience init(attributedTitle: AttributedString? = nil, attributedContentText: AttributedString? = nil,
+    public convenience init(attributedTitle: NSAttributedString? = nil, attributedContentText: NSAttributedString? = nil,
                             attachments: [ItemProvider]? = nil, userInfo: [String: any Sendable]? = nil) {
         self.init()
         if let userInfo { self.userInfo = userInfo }
+        let title = attributedTitle.map(FrozenText.init), text = attributedContentText.map(FrozenText.init)
         storage.withLock {
-            if let attributedTitle { $0.attributedTitle = attributedTitle }
-            if let attributedContentText { $0.attributedContentText = attributedContentText }
+            if let title { $0.attributedTitle = title }
+            if let text { $0.attributedContentText = text }
             if let attachments { $0.attachments = attachments }
         }
     }
 
-    /// The item's title.
-    public var attributedTitle: AttributedString? {
-        get { storage.withLock { $0.attributedTitle } }
-        set { storage.withLock { $0.attributedTitle = newValue } }
+    /// The item's title (`@NSCopying var attributedTitle: NSAttributedString?`): a copy of
+    /// what was set.
+    public var attributedTitle: NSAttributedString? {
+        get { storage.withLock { $0.attributedTitle?.text } }
+        set {
+            let frozen = newValue.map(FrozenText.init)
+            storage.withLock { $0.attributedTitle = frozen }
+        }
     }
 
-    /// The item's content text; Safari puts the page title here.
-    public var attributedContentText: AttributedString? {
-        get { storage.withLock { $0.attributedContentText } }
-        set { storage.withLock { $0.attributedContentText = newValue } }
+    /// The item's content text; Safari puts the page title here, a compose sheet the post.
+    /// A copy of what was set.
+    public var attributedContentText: NSAttributedString? {
+        get { storage.withLock { $0.attributedContentText?.text } }
+        set {
+            let frozen = newValue.map(FrozenText.init)
+            storage.withLock { $0.attributedContentText = frozen }
+        }
     }
 
     /// The item's attachments, in order.
@@ -73,16 +87,18 @@ public final class ExtensionItem: Sendable {
 
     /// The item's dictionary, with the properties mirrored in under Apple's keys.
     ///
-    /// Setting it replaces everything: the mirrored keys set the properties (a title or
-    /// content text may be an `AttributedString` or a `String`; attachments must be
-    /// `[ItemProvider]`), a missing mirrored key clears its property, and the other
-    /// entries are kept as given. `nil` when there is nothing to show.
+    /// The title and content text appear as `AttributedString`s of their text (the values
+    /// must be `Sendable`, which `NSAttributedString` is not). Setting it replaces
+    /// everything: the mirrored keys set the properties (a title or content text may be an
+    /// `AttributedString` or a `String`; attachments must be `[ItemProvider]`), a missing
+    /// mirrored key clears its property, and the other entries are kept as given. `nil` when
+    /// there is nothing to show.
     public var userInfo: [String: any Sendable]? {
         get {
             storage.withLock { s in
                 var info = s.extra ?? [:]
-                if let title = s.attributedTitle { info[Self.attributedTitleKey] = title }
-                if let text = s.attributedContentText { info[Self.attributedContentTextKey] = text }
+                if let title = s.attributedTitle { info[Self.attributedTitleKey] = AttributedString(title.string) }
+                if let text = s.attributedContentText { info[Self.attributedContentTextKey] = AttributedString(text.string) }
                 if let attachments = s.attachments { info[Self.attachmentsKey] = attachments }
                 return info.isEmpty && s.extra == nil ? nil : info
             }
@@ -106,9 +122,9 @@ public final class ExtensionItem: Sendable {
         return copy
     }
 
-    private static func attributed(_ value: any Sendable) -> AttributedString? {
-        if let value = value as? AttributedString { return value }
-        if let value = value as? String { return AttributedString(value) }
+    private static func attributed(_ value: any Sendable) -> FrozenText? {
+        if let value = value as? AttributedString { return FrozenText(String(value.characters)) }
+        if let value = value as? String { return FrozenText(value) }
         return nil
     }
 }
@@ -124,9 +140,27 @@ extension ExtensionItem: CustomStringConvertible {
     public var description: String {
         let s = storage.withLock { $0 }
         var parts: [String] = []
-        if let title = s.attributedTitle { parts.append("title: \(String(title.characters).debugDescription)") }
-        if let text = s.attributedContentText { parts.append("contentText: \(String(text.characters).debugDescription)") }
+        if let title = s.attributedTitle { parts.append("title: \(title.string.debugDescription)") }
+        if let text = s.attributedContentText { parts.append("contentText: \(text.string.debugDescription)") }
         parts.append("attachments: [" + (s.attachments ?? []).map(\.description).joined(separator: ", ") + "]")
         return "ExtensionItem(" + parts.joined(separator: ", ") + ")"
     }
+}
+
+/// An attributed string no one mutates: a copy made when it is stored, so it can be shared
+/// between threads (`NSAttributedString` is not `Sendable` on Linux).
+struct FrozenText: @unchecked Sendable {
+    /// The copy; never mutated, never handed to code that could mutate it (it is immutable).
+    let text: NSAttributedString
+
+    init(_ text: NSAttributedString) {
+        self.text = NSAttributedString(attributedString: text)
+    }
+
+    init(_ string: String) {
+        self.text = NSAttributedString(string: string)
+    }
+
+    /// The characters, without attributes.
+    var string: String { text.string }
 }

@@ -3,7 +3,11 @@ import Synchronization
 
 extension ItemProvider {
     /// Loads `typeIdentifier` as registered (see ``loadItem(forTypeIdentifier:options:completionHandler:)``).
+    ///
+    /// Disfavoured, so that where AppExtensionsCompat is imported the same call gets Apple's
+    /// `async throws -> any NSSecureCoding` (docs/PORTING.md).
     /// - Throws: ``ItemProviderError``.
+    @_disfavoredOverload
     public func loadItem(forTypeIdentifier typeIdentifier: String,
                          options: LoadOptions? = nil) async throws(ItemProviderError) -> any Sendable {
         try await loadValue(forTypeIdentifier: typeIdentifier, options: options).anyValue
@@ -72,7 +76,11 @@ extension ItemProvider {
     }
 
     /// Loads the preview image (`Data` or a `URL`).
+    ///
+    /// Disfavoured, so that where AppExtensionsCompat is imported the same call gets Apple's
+    /// `async throws -> any NSSecureCoding`.
     /// - Throws: ``ItemProviderError``.
+    @_disfavoredOverload
     public func loadPreviewImage(options: LoadOptions? = nil) async throws(ItemProviderError) -> any Sendable {
         try await Self.awaiting(cancellation: Self.cancelled("the preview image")) { done in
             loadPreviewImage(options: options) { value, error in done(Self.result(value, error, "preview image")) }
@@ -81,7 +89,7 @@ extension ItemProvider {
 
     /// Waits for a callback-style load; a cancelled task stops waiting at once and gets
     /// `cancellation` (the load handler's late answer is then dropped).
-    static func awaiting<T: Sendable, E: Error>(
+    package static func awaiting<T: Sendable, E: Error>(
         cancellation: E, _ start: (@escaping @Sendable (Result<T, E>) -> Void) -> Void
     ) async throws(E) -> T {
         let once = ResumeOnce<Result<T, E>>()
@@ -98,12 +106,12 @@ extension ItemProvider {
     }
 
     /// The error a cancelled load of `what` ends with.
-    static func cancelled(_ what: String) -> ItemProviderError {
+    package static func cancelled(_ what: String) -> ItemProviderError {
         ItemProviderError(.itemUnavailableError, "The load of \(what) was cancelled")
     }
 
     /// A completion handler's pair as a result.
-    static func result<T>(_ value: T?, _ error: (any Error)?, _ typeIdentifier: String) -> Result<T, ItemProviderError> {
+    package static func result<T>(_ value: T?, _ error: (any Error)?, _ typeIdentifier: String) -> Result<T, ItemProviderError> {
         if let value { return .success(value) }
         if let error = error as? ItemProviderError { return .failure(error) }
         return .failure(ItemProviderError(.unknownError, "Loading \(typeIdentifier) gave neither a value nor an ItemProviderError",

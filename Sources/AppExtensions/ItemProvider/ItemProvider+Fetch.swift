@@ -76,7 +76,7 @@ extension ItemProvider {
     }
 
     /// Calls `handler` with `result` on a global queue (for failures found before a load starts).
-    static func later<T: Sendable>(_ result: Result<T, ItemProviderError>,
+    package static func later<T: Sendable>(_ result: Result<T, ItemProviderError>,
                                    _ handler: @escaping @Sendable (Result<T, ItemProviderError>) -> Void) {
         Offload.run { handler(result) }
     }

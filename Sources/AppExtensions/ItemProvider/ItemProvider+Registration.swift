@@ -12,6 +12,13 @@ extension ItemProvider {
         add(Representation(typeIdentifier: typeIdentifier, visibility: .all, source: .item(loadHandler)))
     }
 
+    /// Registers a value produced on demand, seen by `visibility` (for AppExtensionsCompat's
+    /// `registerObject(_:visibility:)`; Apple's `registerItem` has no visibility).
+    package func registerItem(forTypeIdentifier typeIdentifier: String, visibility: RepresentationVisibility,
+                              loadHandler: @escaping LoadHandler) {
+        add(Representation(typeIdentifier: typeIdentifier, visibility: visibility, source: .item(loadHandler)))
+    }
+
     /// Registers bytes produced on demand under `typeIdentifier`.
     public func registerDataRepresentation(
         forTypeIdentifier typeIdentifier: String,

@@ -99,7 +99,7 @@ public final class ItemProvider: Sendable {
     }
 
     /// Whether a registered type conforms to `typeIdentifier` and satisfies `fileOptions`.
-    public func hasRepresentationConforming(toTypeIdentifier typeIdentifier: String, fileOptions: FileOptions) -> Bool {
+    public func hasRepresentationConforming(toTypeIdentifier typeIdentifier: String, fileOptions: FileOptions = []) -> Bool {
         registeredTypeIdentifiers(fileOptions: fileOptions).contains { registry.conforms($0, to: typeIdentifier) }
     }
 

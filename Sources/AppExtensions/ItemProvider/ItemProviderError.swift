@@ -70,7 +70,7 @@ public struct ItemProviderError: AppexError {
     }
 
     /// The standard "not registered" error.
-    static func notRegistered(_ typeIdentifier: String, registered: [String]) -> Self {
+    package static func notRegistered(_ typeIdentifier: String, registered: [String]) -> Self {
         let list = registered.isEmpty ? "none" : registered.joined(separator: ", ")
         return Self(.itemUnavailableError,
                     "Cannot load representation of type \(typeIdentifier); registered types: \(list)")

@@ -13,7 +13,7 @@ extension DemoRun {
     func share(_ host: ExtensionHost, step number: Int, url: String, title: String) async throws -> Bool {
         step(number, "A host shares \(url) (\"\(title)\")")
         let item = ExtensionItem()
-        item.attributedTitle = AttributedString(title)
+        item.attributedTitle = NSAttributedString(string: title)
         guard let value = URL(string: url) else { throw CommandFailure("bad demo URL \(url)") }
         item.attachments = [ItemProvider(item: .url(value), typeIdentifier: "public.url")]
         let shares = try await host.resolve([item], point: ExtensionPoint.share)

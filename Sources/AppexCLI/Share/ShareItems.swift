@@ -36,7 +36,7 @@ enum ShareItems {
             throw CommandFailure("nothing to share: give --text, --url or files")
         }
         let item = ExtensionItem()
-        item.attributedTitle = title.map { AttributedString($0) }
+        item.attributedTitle = title.map { NSAttributedString(string: $0) }
         item.attachments = providers
         return [item]
     }

@@ -141,8 +141,8 @@ struct ShareReport: Encodable {
                 attachments.append(Attachment(types: provider.registeredTypeIdentifiers, suggestedName: provider.suggestedName,
                                               value: await provider.firstValueSummary()))
             }
-            result.append(Item(title: item.attributedTitle.map { String($0.characters) },
-                               text: item.attributedContentText.map { String($0.characters) }, attachments: attachments))
+            result.append(Item(title: item.attributedTitle?.string,
+                               text: item.attributedContentText?.string, attachments: attachments))
         }
         return result
     }

@@ -54,8 +54,8 @@ extension ExtensionHost {
                 }
                 attachments.append(.init(types, url: url, suggestedName: provider.suggestedName))
             }
-            payloadItems.append(.init(title: item.attributedTitle.map { String($0.characters) },
-                                      contentText: item.attributedContentText.map { String($0.characters) },
+            payloadItems.append(.init(title: item.attributedTitle?.string,
+                                      contentText: item.attributedContentText?.string,
                                       attachments: attachments))
         }
         return ActivationPayload(items: payloadItems)

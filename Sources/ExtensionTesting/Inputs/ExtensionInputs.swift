@@ -27,8 +27,8 @@ public final class ExtensionInputs: Sendable {
                              contentText: String? = nil) throws(ExtensionInputError) -> [ExtensionItem] {
         var providers: [ItemProvider] = []
         for fixture in fixtures { providers.append(try fixture.makeProvider()) }
-        return [ExtensionItem(attributedTitle: title.map { AttributedString($0) },
-                              attributedContentText: contentText.map { AttributedString($0) },
+        return [ExtensionItem(attributedTitle: title.map { NSAttributedString(string: $0) },
+                              attributedContentText: contentText.map { NSAttributedString(string: $0) },
                               attachments: providers)]
     }
 
@@ -59,8 +59,8 @@ public final class ExtensionInputs: Sendable {
                     usedFolder = usedFolder || wroteFile
                     providers.append(provider)
                 }
-                items.append(ExtensionItem(attributedTitle: item.title.map { AttributedString($0) },
-                                           attributedContentText: item.contentText.map { AttributedString($0) },
+                items.append(ExtensionItem(attributedTitle: item.title.map { NSAttributedString(string: $0) },
+                                           attributedContentText: item.contentText.map { NSAttributedString(string: $0) },
                                            attachments: providers))
             }
         } catch {

@@ -30,8 +30,8 @@ package struct WireItem: Codable, Hashable, Sendable {
         for (key, value) in item.userInfo ?? [:] where !WireItem.standardKeys.contains(key) {
             if let converted = ItemProviderValue(any: value) { extra[key] = converted }
         }
-        self.init(title: item.attributedTitle.map { String($0.characters) },
-                  contentText: item.attributedContentText.map { String($0.characters) },
+        self.init(title: item.attributedTitle?.string,
+                  contentText: item.attributedContentText?.string,
                   attachments: (item.attachments ?? []).map(\.descriptor), userInfo: extra)
     }
 
@@ -42,8 +42,8 @@ package struct WireItem: Codable, Hashable, Sendable {
     /// An item with these texts and userInfo whose attachments are `providers`.
     package func makeItem(attachments providers: [ItemProvider]) -> ExtensionItem {
         let item = ExtensionItem()
-        item.attributedTitle = title.map { AttributedString($0) }
-        item.attributedContentText = contentText.map { AttributedString($0) }
+        item.attributedTitle = title.map { NSAttributedString(string: $0) }
+        item.attributedContentText = contentText.map { NSAttributedString(string: $0) }
         if !userInfo.isEmpty {
             var info = item.userInfo ?? [:]
             for (key, value) in userInfo { info[key] = value.anyValue }

@@ -21,7 +21,7 @@ public enum WebPageItems {
         }
         provider.registerItem(forTypeIdentifier: "public.url") { completion, _, _ in completion(.url(url), nil) }
         let item = ExtensionItem()
-        if !title.isEmpty { item.attributedContentText = AttributedString(title) }
+        if !title.isEmpty { item.attributedContentText = NSAttributedString(string: title) }
         item.attachments = [provider]
         return [item]
     }

@@ -58,7 +58,7 @@ import Testing
         let results = NSItemProvider(item: [NSExtensionJavaScriptPreprocessingResultsKey: ["title": "Swift.org", "selection": ""]],
                                      typeIdentifier: kUTTypePropertyList)
         let item = try await results.loadItem(forTypeIdentifier: kUTTypePropertyList as String, options: nil)
-        let dictionary = try #require(item as? [String: Any])
+        let dictionary = try #require(item as? NSDictionary as? [String: Any])
         let page = try #require(dictionary[NSExtensionJavaScriptPreprocessingResultsKey] as? [String: Any])
         #expect(page["title"] as? String == "Swift.org")
 

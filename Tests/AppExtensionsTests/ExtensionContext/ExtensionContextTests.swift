@@ -36,7 +36,7 @@ final class RecordingConnection: ExtensionHostConnection {
         for expired in [false, true] {
             let connection = RecordingConnection(expired: expired)
             let context = ExtensionContext(inputItems: [], connection: connection)
-            let result = ExtensionItem(attributedTitle: AttributedString("done"))
+            let result = ExtensionItem(attributedTitle: NSAttributedString(string: "done"))
             #expect(await complete(context, [result]) == expired)
             #expect(connection.completed.all.first?.first === result)
             #expect(context.isRequestFinished)

@@ -20,7 +20,7 @@ import Testing
         let result = try await harness.run(fixtures: [.url(link("https://swift.org")), .text("hello, world")])
         let items = try result.completedItems()
         #expect(items.count == 1)
-        #expect(items.first?.attributedTitle == AttributedString("Uppercased"))
+        #expect(items.first?.attributedTitle?.string == "Uppercased")
         #expect(try await text(of: items) == "HELLO, WORLD")
     }
 
@@ -78,7 +78,7 @@ import Testing
         let inputs = try ExtensionInputs.preset("safari-page-js")
         defer { inputs.removeFiles() }
         let item = try #require(inputs.items.first)
-        #expect(item.attributedContentText.map { String($0.characters) } == "Swift.org - Welcome to Swift.org")
+        #expect(item.attributedContentText?.string == "Swift.org - Welcome to Swift.org")
         let provider = try #require(item.attachments?.first)
         let value = try await provider.loadValue(forTypeIdentifier: "com.apple.property-list")
         guard case .dictionary(let outer) = value, case .dictionary(let results)? = outer["NSExtensionJavaScriptPreprocessingResultsKey"] else {

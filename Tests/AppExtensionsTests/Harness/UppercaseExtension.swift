@@ -19,7 +19,7 @@ struct UppercaseExtension: ExtensionRequestHandling, Sendable {
         provider.loadItem(forTypeIdentifier: "public.plain-text", as: String.self) { result in
             switch result {
             case .success(let text):
-                let item = ExtensionItem(attributedTitle: AttributedString("Uppercased"),
+                let item = ExtensionItem(attributedTitle: NSAttributedString(string: "Uppercased"),
                                          attachments: [ItemProvider(item: .string(text.uppercased()), typeIdentifier: "public.plain-text")])
                 context.completeRequest(returningItems: [item])
             case .failure(let error):

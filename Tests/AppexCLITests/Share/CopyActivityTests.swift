@@ -43,7 +43,7 @@ struct CopyActivityTests {
     func copies(_ c: Case) async throws {
         try await withTemporaryFolders { source, _ in
             let item = ExtensionItem()
-            item.attributedContentText = c.contentText.map { AttributedString($0) }
+            item.attributedContentText = c.contentText.map { NSAttributedString(string: $0) }
             item.attachments = try c.attachments.map { try $0(source) }
             let pasteboard = Mutex<[String]>([])
             let activity = CopyActivity.make()

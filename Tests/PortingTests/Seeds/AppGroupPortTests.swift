@@ -77,19 +77,48 @@ struct AppGroupPortTests {
         #expect(NSUserDefaults(suiteName: nil) == nil)
     }
 
-    @Test("the APNS sender's extension: Post keeps the text, synchronize() reports it saved")
-    func apnsSenderPost() async throws {
+    @Test("Checklist's compose sheet, imports unchanged: titled, its List item pushes a controller of buttons, Post keeps the text in the group")
+    func checklistPost() async throws {
         defer { PortingAppGroups.empty() }
         let item = NSExtensionItem()
-        item.attributedContentText = AttributedString("d41d8cd98f00b204e9800998ecf8427e")
+        item.attributedContentText = NSAttributedString(string: "Buy lemons")
         let host = RecordingHost()
-        let sheet = ComposeSheet(controller: APNSSenderShareViewController(), context: host.context([item]))
-        _ = sheet.present()
+        let sheet = ComposeSheet(controller: ChecklistComposeViewController(), context: host.context([item]))
+        let first = sheet.present()
+        #expect(first.title == "Checklist")
+        #expect(first.placeholder == "What needs doing?")
+        #expect(first.charactersRemaining == 70)
+        #expect(first.items.map(\.value) == ["Groceries"])
+        let pushed = try sheet.handle(.itemTapped(0))
+        #expect(pushed.pushed?.title == "List")
+        #expect(pushed.pushed?.content == .choices(["Groceries", "Errands", "Trip"], selected: nil))
+        let chosen = try sheet.handle(.choiceMade(2))
+        #expect(chosen.pushed == nil)
+        #expect(chosen.items.map(\.value) == ["Trip"])
         _ = try sheet.handle(.post)
 
         let returned = try #require(await host.ending().items)
         #expect(returned.isEmpty)
-        #expect(try store(PortingAppGroups.apnsSender).string(forKey: "pushToken") == "d41d8cd98f00b204e9800998ecf8427e")
-        #expect(NSUserDefaults(suiteName: PortingAppGroups.apnsSender)?.synchronize() == true)
+        #expect(try store(PortingAppGroups.checklist).stringArray(forKey: "Trip") == ["Buy lemons"])
+        #expect(NSUserDefaults(suiteName: PortingAppGroups.checklist)?.synchronize() == true)
+    }
+
+    @Test("Checklist's compose sheet without its group: Post presents an alert; its OK calls cancel(), which cancels the request")
+    func checklistAlert() async throws {
+        let item = NSExtensionItem()
+        item.attributedContentText = NSAttributedString(string: "Buy lemons")
+        let host = RecordingHost()
+        let controller = ChecklistComposeViewController()
+        controller.suiteName = "group.com.example.not-a-member"
+        let sheet = ComposeSheet(controller: controller, context: host.context([item]))
+        _ = sheet.present()
+        let alerted = try sheet.handle(.post)
+        let alert = try #require(alerted.alert)
+        #expect(alert.title == "Checklist is not set up")
+        #expect(alert.actions.map(\.title) == ["OK"])
+        let after = try sheet.handle(.alertAction(0))
+        #expect(after.alert == nil)
+        let error = try #require(await host.ending().error, "the request was cancelled")
+        #expect(error.code == NSUserCancelledError)
     }
 }

@@ -5,7 +5,8 @@
 //
 // Imports on iOS: UIKit, MobileCoreServices (kUTTypeImage). Here: AppExtensionsCompat (the
 // NS names, kUTTypeImage, the UIImage stand-in); the helpers from outside the snippet
-// (circle_alert, circle_fixed, YYKit's yy_imageByResize) are in Support/UIKitStandIns.swift.
+// (circle_alert, circle_fixed, YYKit's yy_imageByResize) are in Support/UIKitStandIns.swift; the view controller is
+// ExtensionUI's.
 import AppExtensionsCompat
 import Foundation
 

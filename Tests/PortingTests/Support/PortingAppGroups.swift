@@ -10,15 +10,15 @@ import Foundation
 enum PortingAppGroups {
     /// Seed 000's group.
     static let seed000 = "group.cn.vimfung.ShareExtensionDemo"
-    /// The group that stands for the "your group ID" placeholder of the APNS sender's extension.
-    static let apnsSender = "group.com.example.apns-sender"
+    /// The group of Checklist's compose sheet (Frameworks/ChecklistComposeViewController).
+    static let checklist = "group.com.example.checklist"
 
     /// The folder that holds the containers.
     static let root: URL = {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("appex-porting-tests-\(getpid())")
         let containers = AppGroupContainers(containers: [
             seed000: root.appendingPathComponent(seed000),
-            apnsSender: root.appendingPathComponent(apnsSender),
+            checklist: root.appendingPathComponent(checklist),
         ])
         for (name, value) in containers.environment { setenv(name, value, 1) }
         return root

@@ -14,6 +14,12 @@ final class RecordingHost: ExtensionHostConnection, Sendable {
             if case .completed(let items) = self { return items }
             return nil
         }
+
+        /// The error a cancelled request carries.
+        var error: NSError? {
+            if case .cancelled(let error) = self { return error }
+            return nil
+        }
     }
 
     private let state = Mutex<(ending: Ending?, waiters: [CheckedContinuation<Ending, Never>])>((nil, []))

@@ -1,24 +1,26 @@
 import AppExtensionsCompat
 import Foundation
-import Synchronization
 
-// What the ported code uses from UIKit and from its own projects, beyond the snippets
-// themselves. AppExtensionsCompat's UIImage stands for UIKit's image; the rest is here.
+// What the ported code uses from its own projects, beyond the snippets themselves, and the
+// one UIKit type an app (not an extension) has, which Appex's UIKit leaves out.
 
-/// UIKit's view controller, as far as seed 003 uses one: a place to show an alert.
-class UIViewController {
-    private let alerts = Mutex<[String]>([])
-
-    /// The alerts shown, in order.
-    var shownAlerts: [String] { alerts.withLock { $0 } }
-
-    /// Records an alert (seed 003's `circle_alert`, the author's helper outside the snippet).
-    func circle_alert(message: String) {
-        alerts.withLock { $0.append(message) }
+extension UIViewController {
+    /// Seed 003's `circle_alert` (the author's helper outside the snippet): an alert with
+    /// `message` and OK, presented on the main queue (the snippet calls it from a load's
+    /// completion handler).
+    nonisolated func circle_alert(message: String) {
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                self.present(alert, animated: true)
+            }
+        }
     }
 }
 
-/// UIKit's application object, which seed 000's app delegate receives.
+/// UIKit's application object, which seed 000's app delegate (an app, not an extension)
+/// receives; ExtensionUI's is unavailable to extensions and cannot be made.
 final class UIApplication {}
 
 extension CGSize {

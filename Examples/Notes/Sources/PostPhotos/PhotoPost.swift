@@ -58,7 +58,7 @@ struct PhotoPost: WebInterfaceRequestHandling {
                         attachments: kept.map { .file($0.url, typeIdentifier: $0.typeIdentifier, suggestedName: $0.name) }))
                     FileHandle.standardError.write(Data("PostPhotos: saved \(kept.count) photos as share \(id)\n".utf8))
                     let item = ExtensionItem()
-                    item.attributedContentText = AttributedString("\(caption) (\(kept.count) photo\(kept.count == 1 ? "" : "s"))")
+                    item.attributedContentText = NSAttributedString(string: "\(caption) (\(kept.count) photo\(kept.count == 1 ? "" : "s"))")
                     context.completeRequest(returningItems: [item])
                     return
                 } catch {

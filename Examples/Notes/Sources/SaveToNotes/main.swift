@@ -21,7 +21,7 @@ final class SaveToNotes: ExtensionRequestHandling, Sendable {
                     throw NSError(domain: "SaveToNotes", code: 1, userInfo: [NSLocalizedDescriptionKey: "no web URL in the share"])
                 }
                 let url = try await provider.loadItem(forTypeIdentifier: "public.url", as: URL.self)
-                let title = item?.attributedTitle.map { String($0.characters) }
+                let title = item?.attributedTitle?.string
                 let inbox = try ShareInbox(groupIdentifier: Self.group)
                 let note = Note(text: url.absoluteString, title: title)
                 let id = try inbox.append(InboxShare(text: note.text, configuration: note.shareConfiguration,

@@ -21,7 +21,7 @@ final class UploadFile: ExtensionRequestHandling, Sendable {
             do {
                 // What the host reports as completed: the upload's name, handed off.
                 let item = ExtensionItem()
-                item.attributedContentText = AttributedString("uploading \(try await upload(context)) in the background")
+                item.attributedContentText = NSAttributedString(string: "uploading \(try await upload(context)) in the background")
                 context.completeRequest(returningItems: [item])
             } catch {
                 context.cancelRequest(withError: error as NSError)

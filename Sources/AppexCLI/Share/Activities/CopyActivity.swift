@@ -27,7 +27,7 @@ package enum CopyActivity {
     package static func text(of items: [ExtensionItem]) async -> String {
         var lines: [String] = []
         for item in items {
-            if let content = item.attributedContentText.map({ String($0.characters) }), !content.isEmpty { lines.append(content) }
+            if let content = item.attributedContentText?.string, !content.isEmpty { lines.append(content) }
             for provider in item.attachments ?? [] {
                 if let line = await text(of: provider), !line.isEmpty { lines.append(line) }
             }
@@ -50,7 +50,7 @@ package enum CopyActivity {
 
     /// Whether `item` has something Copy takes.
     static func isCopyable(_ item: ExtensionItem) -> Bool {
-        if let content = item.attributedContentText, !content.characters.isEmpty { return true }
+        if let content = item.attributedContentText, !content.string.isEmpty { return true }
         return (item.attachments ?? []).contains { provider in
             provider.hasItemConformingToTypeIdentifier("public.url") || provider.hasItemConformingToTypeIdentifier("public.text")
         }
