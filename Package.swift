@@ -210,8 +210,10 @@ let package = Package(
         // Background transfers: a share extension that uploads the shared file to the endpoint
         // in its app group's shared defaults, and the app that reports how the uploads ended.
         .executableTarget(name: "darkroom-app", path: "Examples/Darkroom/Sources/DarkroomApp"),
-        .executableTarget(name: "sepia-editor", dependencies: ["ExtensionRuntime", "AppExtensionsCompat", "Imaging"],
-                          path: "Examples/Darkroom/Sources/SepiaEditor"),
+        // iOS code with its imports unchanged and no main.swift: ExtensionEntryPoint finds its principal class.
+        .executableTarget(name: "sepia-editor", dependencies: ["ExtensionRuntime", "UIKit", "Photos", "PhotosUI", "CoreImage"],
+                          path: "Examples/Darkroom/Sources/SepiaEditor", swiftSettings: [.swiftLanguageMode(.v5)],
+                          plugins: [.plugin(name: "ExtensionEntryPoint", package: "AppexBuildTools")]),
         .executableTarget(name: "uploader-app", dependencies: ["AppGroups", "BackgroundTransfers"], path: "Examples/Uploader/Sources/UploaderApp"),
         .executableTarget(name: "upload-file", dependencies: ["ExtensionRuntime", "AppExtensions", "AppGroups", "BackgroundTransfers"],
                           path: "Examples/Uploader/Sources/UploadFile"),

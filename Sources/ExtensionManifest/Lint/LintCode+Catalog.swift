@@ -45,6 +45,12 @@ extension LintCode {
     /// The `extension.entry-point` code.
     public static let extensionEntryPoint = LintCode("extension.entry-point", .error,
         "both or neither of NSExtensionPrincipalClass and NSExtensionMainStoryboard")
+    /// The `extension.storyboard` code.
+    public static let extensionStoryboard = LintCode("extension.storyboard", .error,
+        "NSExtensionMainStoryboard names a storyboard the bundle does not have, or whose initial view controller names no class")
+    /// The `extension.principal-class` code.
+    public static let extensionPrincipalClass = LintCode("extension.principal-class", .error,
+        "the principal class (NSExtensionPrincipalClass, or the storyboard's initial view controller) is not a class of the extension's executable")
     /// The `extension.photo-media-types` code.
     public static let extensionPhotoMediaTypes = LintCode("extension.photo-media-types", .error,
         "a photo editing extension whose PHSupportedMediaTypes is missing, empty or names a type other than Image and Video")
@@ -161,7 +167,7 @@ extension LintCode {
     public static let all: [LintCode] = [
         .plistUnreadable, .plistWrongRoot, .plistDuplicateKey,
         .bundleMissingKey, .bundleWrongType, .bundleUnexpandedVariable, .bundleIdentifierPrefix, .bundleVersionMismatch,
-        .extensionMissing, .extensionUnknownPoint, .extensionUnsupportedPoint, .extensionEntryPoint, .extensionPhotoMediaTypes, .extensionMisplacedKey, .extensionWrongType,
+        .extensionMissing, .extensionUnknownPoint, .extensionUnsupportedPoint, .extensionEntryPoint, .extensionStoryboard, .extensionPrincipalClass, .extensionPhotoMediaTypes, .extensionMisplacedKey, .extensionWrongType,
         .activationMissingRule, .activationTruePredicate, .activationWrongType, .activationUnknownKey, .activationInvalidRule, .activationPredicateSyntax, .activationRaises,
         .activationNeverTrue, .activationZeroCount, .activationAcceptsNothing, .activationAcceptsEverything,
         .activationUnknownType, .activationUnknownKeyPath, .activationToManyWithoutAny, .activationStrictWithoutVersion2, .activationInvalidCount,

@@ -71,7 +71,11 @@ extension BundleBuilder {
     func assemble(_ part: Part, into app: URL) throws(RegistryError) {
         let folder = part.relativePath.isEmpty ? app : app.appendingPathComponent(part.relativePath)
         try FileSystem.createDirectory(folder)
-        for name in ["Info.plist", "Entitlements.plist", "Resources"] {
+        // Storyboards (`Base.lproj/MainInterface.storyboard`, an extension's NSExtensionMainStoryboard)
+        // and other localized folders travel as iOS bundles carry them.
+        let localized = ((try? FileManager.default.contentsOfDirectory(atPath: part.sourceFolder.path)) ?? [])
+            .filter { $0.hasSuffix(".lproj") || $0.hasSuffix(".storyboard") }.sorted()
+        for name in ["Info.plist", "Entitlements.plist", "Resources"] + localized {
             let item = part.sourceFolder.appendingPathComponent(name)
             if FileSystem.exists(item) { try FileSystem.copy(item, to: folder.appendingPathComponent(name)) }
         }

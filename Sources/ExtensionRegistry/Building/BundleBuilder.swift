@@ -4,7 +4,8 @@ import Foundation
 /// Makes a real `.app` from a source folder laid out like the bundle and a folder of built
 /// executables (such as `.build/debug`).
 ///
-/// The source folder holds `Info.plist`, optionally `Entitlements.plist` and `Resources/`,
+/// The source folder holds `Info.plist`, optionally `Entitlements.plist`, `Resources/`, `*.lproj/`
+/// folders and `*.storyboard` files (an extension's NSExtensionMainStoryboard),
 /// `Frameworks/<Name>.framework/` folders with an Info.plist, and `PlugIns/<Name>.appex/`
 /// folders with the same three. Each bundle's executable (a framework's shared library) is
 /// copied from the products folder by its Info.plist's `CFBundleExecutable`, keeping its

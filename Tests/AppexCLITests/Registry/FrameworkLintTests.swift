@@ -17,6 +17,8 @@ struct FrameworkLintTests {
     /// How a case changes the source or the built bundle, and what lint must find.
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
+        /// Changes the source folder before it is bundled (the layout of the built app).
+        var prepare: @Sendable (URL) throws -> Void = { _ in }
         /// Changes the bundle after it was built.
         var damage: @Sendable (URL) throws -> Void = { _ in }
         /// The extension's executable (`appex` links the host).
@@ -57,8 +59,71 @@ struct FrameworkLintTests {
         Case(name: "a framework built without the extension-safe flag", linksLibmagic: true,
              expected: [("framework.not-extension-safe", "linking against a dylib which is not safe for use in application extensions: ")]),
         Case(name: "an extension that links the host", extensionExecutable: "appex",
-             expected: [("binary.unavailable-symbol", "ExtensionHost is unavailable in app extensions")]),
+             expected: [("binary.unavailable-symbol", "ExtensionHost is unavailable in app extensions"),
+                        ("extension.principal-class", "NSExtensionPrincipalClass names the class SaveToNotes, which appex does not define")]),
+        Case(name: "a principal class the executable does not define", damage: { app in
+            try editExtensionInfo(app) { $0["NSExtensionPrincipalClass"] = "ShareViewController" }
+        }, expected: [("extension.principal-class", "names the class ShareViewController, which save-to-notes does not define")]),
+        Case(name: "a main storyboard the bundle does not have", damage: { app in
+            try editExtensionInfo(app) {
+                $0["NSExtensionPrincipalClass"] = nil
+                $0["NSExtensionMainStoryboard"] = "MainInterface"
+            }
+        }, expected: [("extension.storyboard", "the bundle has no Base.lproj/MainInterface.storyboard")]),
+        Case(name: "a storyboard whose initial view controller names no class", damage: { app in
+            try editExtensionInfo(app) {
+                $0["NSExtensionPrincipalClass"] = nil
+                $0["NSExtensionMainStoryboard"] = "MainInterface"
+            }
+            try storyboard(app, initial: "j1y-V4-xli", customClass: nil)
+        }, expected: [("extension.storyboard", "its initial view controller (j1y-V4-xli) has no customClass")]),
+        Case(name: "a storyboard naming a class the executable defines: nothing to say", prepare: { app in
+            try editExtensionInfo(app) {
+                $0["NSExtensionPrincipalClass"] = nil
+                $0["NSExtensionMainStoryboard"] = "MainInterface"
+            }
+            try storyboard(app, initial: "j1y-V4-xli", customClass: "SaveToNotes")
+        }, expected: []),
+        Case(name: "a storyboard naming a class the executable does not define", damage: { app in
+            try editExtensionInfo(app) {
+                $0["NSExtensionPrincipalClass"] = nil
+                $0["NSExtensionMainStoryboard"] = "MainInterface"
+            }
+            try storyboard(app, initial: "j1y-V4-xli", customClass: "ShareViewController")
+        }, expected: [("extension.principal-class", "the initial view controller of MainInterface.storyboard names the class ShareViewController")]),
     ]
+
+    /// Changes the built extension's NSExtension dictionary.
+    static func editExtensionInfo(_ app: URL, _ change: (inout [String: Any]) -> Void) throws {
+        let url = app.appendingPathComponent("PlugIns/SaveToNotes.appex/Info.plist")
+        var info = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any])
+        var declaration = try #require(info["NSExtension"] as? [String: Any])
+        change(&declaration)
+        info["NSExtension"] = declaration
+        try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0).write(to: url)
+    }
+
+    /// Writes Base.lproj/MainInterface.storyboard into the built extension, in the shape Xcode
+    /// writes its share extension template's: one scene whose view controller is the initial one.
+    static func storyboard(_ app: URL, initial: String, customClass: String?) throws {
+        let folder = app.appendingPathComponent("PlugIns/SaveToNotes.appex/Base.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let custom = customClass.map { " customClass=\"\($0)\" customModuleProvider=\"target\"" } ?? ""
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13122.16" useAutolayout="YES" initialViewController="\(initial)">
+            <scenes>
+                <scene sceneID="ceB-am-kn3">
+                    <objects>
+                        <viewController id="\(initial)"\(custom) sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="wbc-yd-nQP"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """.write(to: folder.appendingPathComponent("MainInterface.storyboard"), atomically: true, encoding: .utf8)
+    }
 
     @Test("lint finds each rule's problem in a built bundle, and install refuses the errors", arguments: cases)
     func lintBuiltBundle(_ testCase: Case) async throws {
@@ -125,6 +190,7 @@ struct FrameworkLintTests {
             try FileManager.default.copyItem(at: Self.products.appendingPathComponent(testCase.extensionExecutable), to: linked)
             try run("/usr/bin/patchelf", ["--add-needed", "libmagic.so.1", linked.path])
         }
+        try testCase.prepare(source)
         let app = root.appendingPathComponent("Notes.app")
         try BundleBuilder(source: source, products: products).build(to: app)
         return app

@@ -41,6 +41,13 @@ struct BinaryLinter: Sendable {
             if let image = framework.image { images.append((framework.library, image, false)) }
         }
 
+        for ext in extensions {
+            guard let bundle = ext.bundleURL else { continue }
+            let executable = ext.info.executable.map { bundle.appendingPathComponent($0) }
+            let image = images.first { $0.url == executable }?.image
+            checkPrincipalClass(ext, bundle: bundle, image: image, executable: executable, shown: shown, &findings)
+        }
+
         let byLibrary = Dictionary(ordered.map { ($0.library.lastPathComponent, $0) }) { first, _ in first }
         for (url, image, isExtension) in images {
             checkNeeded(image, at: url, appURL: appURL, frameworks: byLibrary, shown: shown, &findings)
