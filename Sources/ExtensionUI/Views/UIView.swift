@@ -72,6 +72,8 @@ open class UIView: UIResponder {
     open var accessibilityLabel: String?
     /// Whether the view is an accessibility element.
     open var isAccessibilityElement = false
+    /// The layer, once read (``layer``).
+    var storedLayer: CALayer?
 
     /// How a view lays out its content: UIKit's `UIView.ContentMode`.
     public enum ContentMode: Int, Sendable {
