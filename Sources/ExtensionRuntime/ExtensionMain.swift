@@ -57,6 +57,7 @@ public enum ExtensionMain {
             let context = try await connection.receiveRequest()
             let kept = try await start(connection, context)
             let code = await connection.serve()
+            if let ending = kept as? any RequestEnding { await ending.requestEnded() }
             withExtendedLifetime(kept) {}
             return code
         } catch {

@@ -25,6 +25,12 @@ extension RuntimeConnection {
                     // In the receive loop itself: one event at a time, in order, each
                     // answered before the next is read.
                     try await applyComposeEvent(event)
+                case .viewAction(let action):
+                    // Like a compose event: one at a time, each answered before the next is read.
+                    guard let view = state.withLock({ $0.viewController }) else {
+                        throw RuntimeError(.protocolFailure, "the host sent view-action, but this extension shows no view controller")
+                    }
+                    try await send(.viewUpdate(await view.apply(action)))
                 case .interfaceEvent(let event):
                     guard let interface = state.withLock({ $0.interface }) else {
                         throw RuntimeError(.protocolFailure, "the host sent interface-event, but this extension has no web interface")

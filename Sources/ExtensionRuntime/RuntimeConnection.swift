@@ -29,6 +29,8 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
         var finished: Int32?
         /// The extension's compose sheet, which the host's events go to.
         var composeSheet: SheetBox?
+        /// The extension's view controller, which the host's actions go to.
+        var viewController: ViewBox?
         /// The extension's own interface, which the page's messages go to.
         var interface: WebInterface?
         /// The extension's widget, which the host's updates and mode changes go to.
@@ -96,6 +98,11 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
     /// Sends the host's compose-sheet events to `sheet` from now on.
     func acceptComposeEvents(_ sheet: SheetBox) {
         state.withLock { $0.composeSheet = sheet }
+    }
+
+    /// Sends the host's view actions to `view` from now on.
+    func acceptViewActions(_ view: ViewBox) {
+        state.withLock { $0.viewController = view }
     }
 
     /// Sends the host's widget updates and mode changes to `widget` from now on.

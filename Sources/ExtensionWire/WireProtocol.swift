@@ -55,10 +55,14 @@ extension Frame.Kind {
     package static let interfacePost = Frame.Kind(rawValue: 72)
     /// Host → extension: a message from the extension's own interface (``InterfaceMessage``).
     package static let interfaceEvent = Frame.Kind(rawValue: 73)
+    /// Extension → host: what the extension's view controller shows (``ViewUpdate``).
+    package static let viewUpdate = Frame.Kind(rawValue: 74)
+    /// Host → extension: the person acted on the controller's view (``ViewActionMessage``).
+    package static let viewAction = Frame.Kind(rawValue: 75)
 
     /// Kinds 70–89 are the sheet's: the compose sheet (the extension describes its sheet;
-    /// the host sends the user's edits, taps, Post and Cancel) and the extension's own
-    /// interface (72, 73); 74–89 are still free.
+    /// the host sends the user's edits, taps, Post and Cancel), the extension's own
+    /// interface (72, 73) and its view controller (74, 75); 76–89 are still free.
     package static let composeSheetRange: ClosedRange<UInt8> = 70...89
     // Today widgets (110–119).
     /// Extension → host: the widget's state (``WidgetStateMessage``).

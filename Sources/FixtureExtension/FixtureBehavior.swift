@@ -63,6 +63,12 @@ enum FixtureBehavior: String, Sendable {
     /// Shows a compose sheet whose "Account" item is pending until the extension's own
     /// task fills it in, after the sheet is on screen.
     case composePending = "compose-pending"
+    /// Shows its own view controller (``FixtureViewController``): a note, a switch, Send
+    /// and an alert that completes or cancels.
+    case viewController = "view-controller"
+    /// Shows a compose sheet titled "New Post" whose Post presents an alert with a field
+    /// (``AlertingComposeController``).
+    case composeAlert = "compose-alert"
     /// Has its own web interface (``FixtureInterfaceHandler``).
     case webInterface = "web-interface"
     /// A photo editor renders text instead of a JPEG.

@@ -1,5 +1,6 @@
 import AppExtensions
 import ComposeSheet
+import ExtensionUI
 import Foundation
 
 /// The fixture's compose sheet: at most 10 characters, not empty, and an "Audience" item
@@ -61,5 +62,31 @@ final class PendingComposeController: ComposeServiceViewController {
             account.value = "@appex"
             account.valuePending = false
         }
+    }
+}
+
+/// A sheet titled "New Post" whose Post asks first: an alert with a "Tag" field, Cancel
+/// (cancels the request) and Post (completes with the text and the tag).
+final class AlertingComposeController: ComposeServiceViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "New Post"
+    }
+
+    override func didSelectPost() {
+        let text = contentText ?? ""
+        let alert = UIAlertController(title: "Add a tag?", message: "The post is ready.", preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Tag" }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
+            self?.extensionContext?.cancelRequest(withError: NSError(domain: NSCocoaErrorDomain, code: NSUserCancelledError))
+        })
+        alert.addAction(UIAlertAction(title: "Post", style: .default) { [weak self, weak alert] _ in
+            let tag = alert?.textFields?.first?.text ?? ""
+            let item = ExtensionItem()
+            item.attributedContentText = AttributedString(tag.isEmpty ? text : "\(text) #\(tag)")
+            self?.extensionContext?.completeRequest(returningItems: [item], completionHandler: nil)
+        })
+        alert.preferredAction = alert.actions.last
+        present(alert, animated: true)
     }
 }

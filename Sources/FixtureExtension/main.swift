@@ -18,7 +18,9 @@ default: break
 switch behavior {
 case .compose: ExtensionMain.run(composeSheet: { FixtureComposeController() })
 case .composeFlood: ExtensionMain.run(composeSheet: { FloodingComposeController() })
+case .composeAlert: ExtensionMain.run(composeSheet: { AlertingComposeController() })
 case .composePending: ExtensionMain.run(composeSheet: { PendingComposeController() })
+case .viewController: ExtensionMain.run(viewController: { FixtureViewController() })
 case .webInterface: ExtensionMain.run(webInterface: { FixtureInterfaceHandler() })
 default: ExtensionMain.run { FixtureHandler(behavior: behavior) }
 }

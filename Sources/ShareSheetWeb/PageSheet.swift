@@ -35,8 +35,14 @@ struct PageSheet: Encodable, Sendable {
     var items: [Item]
     var pushed: Pushed?
     var preview: Preview?
+    /// The controller's title, when it set one (else the page shows the extension's name).
+    var title: String?
+    /// A presented alert: the sheet's other controls wait until one of its actions is chosen.
+    var alert: PageAlert?
 
     init(_ state: ComposeSheetState) {
+        title = state.title
+        alert = state.alert.map(PageAlert.init)
         revision = state.revision
         text = state.contentText
         placeholder = state.placeholder

@@ -12,6 +12,9 @@ enum SheetMessage: Encodable, Sendable {
     /// The chosen extension's compose sheet, now; with the refusal of the user's last
     /// action when it could not apply.
     case sheet(PageSheet, refusal: String?)
+    /// The chosen extension's own view controller, now; with the refusal of the user's
+    /// last action when it could not apply.
+    case view(PageView, refusal: String?)
     /// The run is over.
     case outcome(SheetOutcome)
     /// The running extension posted a message for its interface (JSON text).
@@ -23,7 +26,7 @@ enum SheetMessage: Encodable, Sendable {
     case problem(String)
 
     private enum CodingKeys: String, CodingKey {
-        case kind, share, id, name, sheet, refusal, outcome, message, interface, text
+        case kind, share, id, name, sheet, view, refusal, outcome, message, interface, text
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -46,6 +49,10 @@ enum SheetMessage: Encodable, Sendable {
         case .sheet(let sheet, let refusal):
             try container.encode("sheet", forKey: .kind)
             try container.encode(sheet, forKey: .sheet)
+            try container.encodeIfPresent(refusal, forKey: .refusal)
+        case .view(let view, let refusal):
+            try container.encode("view", forKey: .kind)
+            try container.encode(view, forKey: .view)
             try container.encodeIfPresent(refusal, forKey: .refusal)
         case .outcome(let outcome):
             try container.encode("outcome", forKey: .kind)

@@ -119,6 +119,7 @@ struct SessionControlTests {
                 case .misuse(let misuse): names.append("misuse \(misuse.code)")
                 case .interfaceMessage(let message): names.append("interface \(message.json)")
                 case .composeSheet: names.append("compose sheet")
+                case .view: names.append("view")
                 case .widget: names.append("widget")
                 case .ended(let report):
                     if case .completed = report.outcome { names.append("ended completed") } else { names.append("ended \(report.outcome)") }

@@ -2,6 +2,7 @@ import AppExtensions
 import ComposeSheet
 import ExtensionIPC
 import ExtensionWire
+import ExtensionUI
 import Foundation
 import PropertyLists
 import PhotoEditing
@@ -42,6 +43,18 @@ struct WireMessageTests {
             pushed: .init(title: "公开权限", content: .choices(["所有人", "好友"], selected: 1)),
             preview: ComposePreview(kind: .url, title: "swift.org", typeIdentifier: "public.url"), misuses: ["twice"]),
             replyTo: 2, refusal: .init(code: "post-disabled", message: "no")))),
+        ("view update", .viewUpdate(ViewUpdate(snapshot: ViewSnapshot(
+            revision: 4, title: "分享", barButtons: [.init(kind: .button, id: 1, text: "Cancel")],
+            elements: [.init(kind: .heading, id: 2, text: "Share with Fixture"), .init(kind: .row, id: 3, text: "Items", detail: "1"),
+                       .init(kind: .textField, id: 4, text: "", placeholder: "Note"), .init(kind: .toggle, id: 5, text: "Public", isOn: false),
+                       .init(kind: .image, id: 6, text: "a box", image: Data([0x89, 0x50, 0x4e, 0x47])),
+                       .init(kind: .button, id: 7, text: "Send", isEnabled: false)],
+            alert: .init(title: "Send this note?", message: "hello", style: "alert",
+                         actions: [.init(title: "Cancel", style: "cancel"), .init(title: "Send", style: "default", isPreferred: true)],
+                         fields: [.init(text: "", placeholder: "Name", isSecure: false)]),
+            preferredWidth: 320, preferredHeight: 480.5, misuses: ["presented twice"]),
+            replyTo: 3, refusal: .init(code: "alert-shown", message: "an alert is shown")))),
+        ("view action", .viewAction(ViewActionMessage(actionID: 3, seenRevision: 4, action: .editAlertField(0, text: "新的")))),
         ("ping", .ping(Ping(sequence: 5))),
         ("pong", .pong(Pong(answering: Ping(sequence: 5)))),
         ("compose event", .composeEvent(ComposeEventMessage(eventID: 2, seenRevision: 3, event: .textEdited("新的")))),
@@ -140,11 +153,11 @@ struct WireMessageTests {
         }
     }
 
-    @Test("compose-sheet messages use their reserved range; no message uses the background-transfer one")
+    @Test("compose-sheet and view-controller messages use the sheet's reserved range; no message uses the background-transfer one")
     func reservedRanges() {
         for (name, message) in WireMessageTests.messages {
             let kind = message.kind.rawValue
-            #expect(Frame.Kind.composeSheetRange.contains(kind) == name.hasPrefix("compose"), "\(name): kind \(kind)")
+            #expect(Frame.Kind.composeSheetRange.contains(kind) == (name.hasPrefix("compose") || name.hasPrefix("view")), "\(name): kind \(kind)")
             #expect(!Frame.Kind.backgroundTransferRange.contains(kind), "\(name): kind \(kind)")
         }
     }

@@ -1,5 +1,6 @@
 import ComposeSheet
 import ExtensionHost
+import ExtensionUI
 import Foundation
 
 /// The compose sheet on a terminal: the shared content, an editable text, the counter,
@@ -9,7 +10,9 @@ import Foundation
 /// Keys: typing edits the text (Enter adds a line, Backspace removes a character); Tab
 /// moves between the text, the items, Post and Cancel; ↑/↓ move among items or choices;
 /// Enter taps, chooses, posts or cancels what is selected; Esc goes back from a pushed list
-/// (or cancels); Ctrl-D posts; Ctrl-C cancels.
+/// (or cancels); Ctrl-D posts; Ctrl-C cancels. An alert the controller presents is drawn
+/// as the host's own dialog box below the sheet, and the sheet waits until one of its
+/// actions is chosen (1–9 or Enter; Esc chooses its cancel action; typing edits its field).
 struct TerminalComposeSheet {
     /// Where the keyboard is.
     enum Focus: Equatable {
@@ -23,6 +26,8 @@ struct TerminalComposeSheet {
     enum Input: Sendable {
         case key(TerminalKey)
         case published(ComposeSheetState)
+        /// The run is over (an alert shown after Post was answered, say).
+        case ended
     }
 
     /// Runs the sheet until the user posts or cancels, or the run ends.
@@ -31,6 +36,8 @@ struct TerminalComposeSheet {
         var focus = Focus.text
         var choice = 0
         var status: String?
+        // The presented alert, with where the keyboard is in it and what was typed.
+        var alert = Self.alertState(for: state, keeping: nil)
         await TerminalMode.withRawInput {
             await withTaskGroup(of: Void.self) { group in
                 let (inputs, input) = AsyncStream.makeStream(of: Input.self)
@@ -42,19 +49,31 @@ struct TerminalComposeSheet {
                     // A pending item's value, the preview's text: drawn as they come.
                     for await event in session.events {
                         if case .composeSheet(let published) = event { input.yield(.published(published)) }
+                        if case .ended = event { input.yield(.ended) }
                     }
                 }
-                draw(state, focus: focus, choice: choice, status: status)
+                draw(state, focus: focus, choice: choice, status: status, alert: alert)
                 for await next in inputs {
+                    if case .ended = next { break }
                     guard case .key(let key) = next else {
                         if case .published(let published) = next, published.revision > state.revision {
                             state = published
-                            draw(state, focus: focus, choice: choice, status: status)
+                            alert = Self.alertState(for: state, keeping: alert)
+                            draw(state, focus: focus, choice: choice, status: status, alert: alert)
                         }
                         continue
                     }
                     var event: ComposeSheetEvent?
-                    if case .choices(let choices, _)? = state.pushed?.content {
+                    if var shown = alert {
+                        // The sheet waits while an alert is shown.
+                        switch shown.command(for: key) {
+                        case .act(.chooseAlertAction(let index)): event = .alertAction(index)
+                        case .act(.editAlertField(let index, let text)): event = .alertFieldEdited(index, text: text)
+                        case .move(let to): shown.focus(to)
+                        default: break
+                        }
+                        alert = shown
+                    } else if case .choices(let choices, _)? = state.pushed?.content {
                         switch key {
                         case .up: choice = max(0, choice - 1)
                         case .down: choice = min(choices.count - 1, choice + 1)
@@ -71,10 +90,15 @@ struct TerminalComposeSheet {
                         // The newest state wins: a published one may have come first.
                         if reply.state.revision >= state.revision { state = reply.state }
                         status = reply.refusal.map { "\($0.message)" }
+                        if reply.refusal == nil, case .alertFieldEdited(let index, let text) = event {
+                            alert?.record(.editAlertField(index, text: text))
+                        }
+                        alert = Self.alertState(for: state, keeping: alert)
                         if case .choices(_, let selected)? = state.pushed?.content { choice = selected ?? 0 }
-                        if reply.refusal == nil, event == .post || event == .cancel { break }
+                        // After Post, an alert (a failed sign-in, say) may still be shown.
+                        if reply.refusal == nil, event == .post || event == .cancel, state.alert == nil { break }
                     }
-                    draw(state, focus: focus, choice: choice, status: status)
+                    draw(state, focus: focus, choice: choice, status: status, alert: alert)
                 }
                 group.cancelAll()
             }
@@ -105,12 +129,23 @@ struct TerminalComposeSheet {
         }
     }
 
+    /// The alert shown over `state`, as the view sheet draws and drives it; `kept`'s focus
+    /// and typing go on while it is the same alert.
+    static func alertState(for state: ComposeSheetState, keeping kept: TerminalViewState?) -> TerminalViewState? {
+        guard let alert = state.alert else { return nil }
+        let snapshot = ViewSnapshot(revision: state.revision, title: state.title, elements: [], alert: alert)
+        guard var kept else { return TerminalViewState(shown: snapshot) }
+        kept.show(snapshot)
+        return kept
+    }
+
     /// Draws the whole sheet.
-    private func draw(_ state: ComposeSheetState, focus: Focus, choice: Int, status: String?) {
+    private func draw(_ state: ComposeSheetState, focus: Focus, choice: Int, status: String?, alert: TerminalViewState?) {
         let width = max(30, min(TerminalMode.columns, 100)) - 4
         var out = "\u{1b}[2J\u{1b}[H"
         func line(_ text: String = "") { out += text + "\r\n" }
-        line("\u{1b}[1m\(title)\u{1b}[0m")
+        // The controller's title, when it set one; the extension's name otherwise.
+        line("\u{1b}[1m\(state.title ?? title)\u{1b}[0m")
         if let preview = state.preview {
             line(DisplayWidth.truncate("Sharing \(preview.kind.rawValue): \(preview.detail ?? preview.title)", to: width + 4))
         }
@@ -140,6 +175,11 @@ struct TerminalComposeSheet {
             }
             line()
             line("Type to edit · Tab/↑/↓ move · Enter select · Ctrl-D post · Esc cancel")
+        }
+        if let alert, let shown = alert.shown.alert {
+            line()
+            TerminalViewDrawing(state: alert, name: title, width: width).box(shown).forEach { line($0) }
+            line("1–9 or Enter choose · Tab/↑/↓ move · Esc cancel")
         }
         if let status { line("\u{1b}[33m\(status)\u{1b}[0m") }
         FileHandle.standardOutput.write(Data(out.utf8))

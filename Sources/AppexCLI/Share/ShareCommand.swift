@@ -76,6 +76,10 @@ struct ShareCommand: AsyncParsableCommand {
         "Drive the extension's compose sheet with the actions in this JSON file (needs --to).", valueName: "file"))
     var composeScript: String?
 
+    @Option(name: .customLong("view-script"), help: ArgumentHelp(
+        "Drive the extension's own view controller with the steps in this JSON file (needs --to).", valueName: "file"))
+    var viewScript: String?
+
     @Option(help: ArgumentHelp("Share a web page as Safari does: load it in headless Chromium and run the chosen extension's JavaScript preprocessing in it (http, https, file, or a path).",
                                valueName: "url"))
     var page: String?
@@ -94,7 +98,10 @@ struct ShareCommand: AsyncParsableCommand {
         if page == nil, browser != nil || outputHTML != nil || screenshot != nil {
             throw CommandFailure("--browser, --output-html and --screenshot go with --page")
         }
+        let steps = try viewScript.map { path throws(CommandFailure) in try ViewScript.load(path) }
         if script != nil, target == nil { throw CommandFailure("--compose-script needs --to: the extension whose sheet it drives") }
+        if steps != nil, target == nil { throw CommandFailure("--view-script needs --to: the extension whose view controller it drives") }
+        if steps != nil, script != nil { throw CommandFailure("--compose-script and --view-script are alternatives: an extension shows one or the other") }
         if activity != nil, target != nil { throw CommandFailure("--activity and --to are alternatives: give one") }
         if folder != nil, activity != .save { throw CommandFailure("--folder goes with --activity save") }
         let appexHome = home.map { AppexHome(root: URL(fileURLWithPath: $0)) } ?? .fromEnvironment()
@@ -122,7 +129,7 @@ struct ShareCommand: AsyncParsableCommand {
             try await runActivity(chosen, items: items, report: &report, askFolder: false)
             return
         }
-        if target == nil, script == nil, !json, (ui ?? ShareCommand.defaultUI()) == .web {
+        if target == nil, script == nil, steps == nil, !json, (ui ?? ShareCommand.defaultUI()) == .web {
             let ending = try await ShareCommand.runWeb(host: host, resolution: resolution, items: items, activities: activities,
                                                        registry: registry, open: !noOpen)
             switch ending {
@@ -164,19 +171,28 @@ struct ShareCommand: AsyncParsableCommand {
             throw CommandFailure("\(installed.identifier) has its own interface (AppexWebInterfacePage), which only the web sheet shows: appex share --ui web (docs/CUSTOM-UI.md)")
         }
         if !json { Console.current.print(Self.runningLine(installed.identifier, options)) }
-        let interactive = script == nil && !json && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let interactive = script == nil && steps == nil && !json && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let name = installed.displayName
-        let (outcome, compose) = await host.withSession(installed, items: items) { session in
+        let (outcome, compose, view) = await host.withSession(installed, items: items) { session in
             let compose = await script?.run(on: session)
-            // On a terminal, an extension with a compose sheet shows it (without one, the
-            // run simply ends and there is no sheet to show).
-            if interactive { await TerminalComposeSheet(session: session, title: name).run() }
-            return (await session.report(), compose)
+            let view = await steps?.run(on: session)
+            // On a terminal, an extension shows its compose sheet or its own view controller
+            // (with neither, the run simply ends and there is nothing to show).
+            if interactive {
+                switch await session.presentation() {
+                case .composeSheet?: await TerminalComposeSheet(session: session, title: name).run()
+                case .viewController(let first)?: await TerminalViewSheet(session: session, name: name).run(first)
+                case nil: break
+                }
+            }
+            return (await session.report(), compose, view)
         }
         let run = await ShareReport.run(outcome)
         report.run = run
         report.compose = compose
+        report.view = view
         if !json, let compose { ShareCommand.printCompose(compose) }
+        if !json, let view { ShareCommand.printView(view) }
         if json { Console.current.print(JSONOutput.render(report)) } else { ShareCommand.printRun(run) }
         if run.outcome != "completed" { throw ExitCode(1) }
     }

@@ -45,6 +45,8 @@ struct ShareReport: Encodable {
     var run: Run?
     /// The scripted compose session, with `--compose-script`.
     var compose: ComposeScript.Run?
+    /// The scripted view-controller session, with `--view-script`.
+    var view: ViewScript.Run?
     /// How the host's own action ended, with `--activity` or a key typed on a terminal.
     var completion: Completion?
     /// The page shared with `--page`: what was loaded, preprocessed and finalized.

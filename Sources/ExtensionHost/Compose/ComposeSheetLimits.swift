@@ -5,7 +5,8 @@ import ComposeSheet
 public struct ComposeSheetLimits: Hashable, Sendable {
     /// Bytes of the content text (UTF-8).
     public var maxTextBytes = 64 << 10
-    /// Bytes of any title, value, placeholder, choice or label.
+    /// Bytes of any title, value, placeholder, choice or label (the sheet's title and its
+    /// alert's texts included; an alert has at most 16 actions and 4 fields).
     public var maxLabelBytes = 1 << 10
     /// Configuration items.
     public var maxItems = 64
@@ -49,6 +50,19 @@ public struct ComposeSheetLimits: Hashable, Sendable {
             if let problem = label(preview.title, "preview.title") ?? label(preview.typeIdentifier, "preview.typeIdentifier")
                 ?? preview.detail.flatMap({ label($0, "preview.detail") }) {
                 return problem
+            }
+        }
+        if let title = state.title, let problem = label(title, "title") { return problem }
+        if let alert = state.alert {
+            if alert.actions.count > 16 { return "alert.actions: \(alert.actions.count); at most 16" }
+            if alert.fields.count > 4 { return "alert.fields: \(alert.fields.count); at most 4" }
+            var texts: [(String, String?)] = [("alert.title", alert.title), ("alert.message", alert.message)]
+            for (index, action) in alert.actions.enumerated() { texts.append(("alert.actions[\(index)].title", action.title)) }
+            for (index, field) in alert.fields.enumerated() {
+                texts += [("alert.fields[\(index)].text", field.text), ("alert.fields[\(index)].placeholder", field.placeholder)]
+            }
+            for (field, text) in texts {
+                if let text, let problem = label(text, field) { return problem }
             }
         }
         if state.misuses.count > 16 { return "misuses: \(state.misuses.count) in one state; at most 16" }

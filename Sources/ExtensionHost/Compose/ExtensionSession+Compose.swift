@@ -63,22 +63,23 @@ extension ExtensionSession {
             return fail(ExtensionHostError(.protocolViolation, "\(installed.identifier) sent a compose sheet state the host refuses: \(problem)"))
         }
         let answer = ComposeSheetReply(state: update.state, refusalCode: update.refusal?.code, refusalMessage: update.refusal?.message)
-        let (newest, first, reply) = state.withLock { state -> (Bool, [CheckedContinuation<ComposeSheetState?, Never>], CheckedContinuation<ComposeSheetReply?, Never>?) in
+        let (newest, first, presented, reply) = state.withLock { state -> (Bool, [CheckedContinuation<ComposeSheetState?, Never>], [CheckedContinuation<ExtensionPresentation?, Never>], CheckedContinuation<ComposeSheetReply?, Never>?) in
             // A state older than the newest is stale: keep the newest. (A state the
             // extension published on its own may overtake a reply on the way.)
             let newest = (state.compose.latest?.revision ?? 0) < update.state.revision
             if newest { state.compose.latest = update.state }
-            defer { state.compose.firstWaiters = [] }
+            defer { state.compose.firstWaiters = []; state.presentationWaiters = [] }
             var waiter: CheckedContinuation<ComposeSheetReply?, Never>?
             if let id = update.replyTo {
                 waiter = state.compose.replyWaiters.removeValue(forKey: id)
                 if waiter != nil { state.compose.expected.remove(id) }
                 else if state.compose.expected.contains(id) { state.compose.arrived[id] = answer }
             }
-            return (newest, state.compose.firstWaiters, waiter)
+            return (newest, state.compose.firstWaiters, state.presentationWaiters, waiter)
         }
         if newest { eventSink.yield(.composeSheet(update.state)) }
         first.forEach { $0.resume(returning: update.state) }
+        presented.forEach { $0.resume(returning: .composeSheet(update.state)) }
         reply?.resume(returning: answer)
     }
 

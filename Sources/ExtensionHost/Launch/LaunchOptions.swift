@@ -47,6 +47,8 @@ public struct LaunchOptions: Sendable {
     public var crashReports: CrashReportStore?
     /// What a compose sheet's state may hold.
     public var composeLimits = ComposeSheetLimits()
+    /// What a view controller's snapshot may hold.
+    public var viewLimits = ViewLimits()
     /// What a widget's state may hold.
     public var widgetLimits = WidgetLimits()
     /// The background transfer service extensions with app groups may use; `nil`: none.

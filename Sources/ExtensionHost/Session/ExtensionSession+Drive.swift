@@ -79,6 +79,8 @@ extension ExtensionSession {
             eventSink.yield(.misuse(error))
         case .composeUpdate(let update):
             receive(update)
+        case .viewUpdate(let update):
+            receive(update)
         case .interfacePost(let message):
             receive(message)
         case .widgetState(let message):

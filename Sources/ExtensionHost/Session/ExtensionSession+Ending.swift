@@ -84,6 +84,8 @@ extension ExtensionSession {
         if let transferToken { options.transferService?.revoke(transferToken) }
         outbox.finish()
         releaseComposeWaiters()
+        releaseViewWaiters()
+        releasePresentationWaiters()
         releasePingWaiters()
         releaseWidgetWaiters()
         releaseEditWaiters()

@@ -1,6 +1,7 @@
 import AppExtensions
 import ComposeSheet
 import ExtensionIPC
+import ExtensionUI
 import ExtensionWire
 import Foundation
 import Synchronization
@@ -27,6 +28,9 @@ public final class ExtensionSession: Sendable {
         case misuse(ExtensionContextError)
         /// The extension's compose sheet has a new state (presented, or after an event).
         case composeSheet(ComposeSheetState)
+        /// The extension's view controller shows something new (presented, after an
+        /// action, or changed on its own).
+        case view(ViewSnapshot)
         /// The extension posted a message for its own interface (its web page).
         case interfaceMessage(WebInterfaceMessage)
         /// The widget has a new state (an update's answer, a mode change, a redraw).
@@ -67,6 +71,9 @@ public final class ExtensionSession: Sendable {
         var startTimer: EventLoop.TimerID?
         var graceTimer: EventLoop.TimerID?
         var compose = ComposeSessionState()
+        var view = ViewSessionState()
+        /// Waiting for the extension to present a compose sheet or a view controller.
+        var presentationWaiters: [CheckedContinuation<ExtensionPresentation?, Never>] = []
         /// Set once the request has been sent: host messages about it may follow.
         var requestSent = false
         /// Waiting for the request to be sent (`true`) or the run to end first (`false`).

@@ -18,6 +18,8 @@ public struct ViewActionError: SimpleAppexError, Hashable {
         public static let wrongKind = Code("wrong-kind")
         /// The element or action is disabled.
         public static let disabled = Code("disabled")
+        /// An alert is shown: the view behind it waits until one of its actions is chosen.
+        public static let alertShown = Code("alert-shown")
     }
 
     public var code: Code

@@ -8,6 +8,15 @@ extension ViewHost {
         applying = true
         defer { applying = false }
         switch action {
+        case .tap, .edit, .toggle:
+            // UIKit's alert is modal: nothing behind it can be reached.
+            if presentedAlert != nil {
+                throw ViewActionError(.alertShown, "an alert is shown; \(action) waits until one of its actions is chosen")
+            }
+        case .chooseAlertAction, .editAlertField:
+            break
+        }
+        switch action {
         case .chooseAlertAction(let index):
             let alert = try alertShown()
             guard alert.actions.indices.contains(index) else {

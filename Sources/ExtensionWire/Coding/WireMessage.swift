@@ -19,6 +19,8 @@ package enum WireMessage: Sendable {
     case composeEvent(ComposeEventMessage)
     case interfacePost(InterfaceMessage)
     case interfaceEvent(InterfaceMessage)
+    case viewUpdate(ViewUpdate)
+    case viewAction(ViewActionMessage)
     case widgetState(WidgetStateMessage)
     case widgetUpdate(WidgetUpdateRequest)
     case widgetDisplayMode(WidgetDisplayModeChange)
@@ -49,6 +51,8 @@ package enum WireMessage: Sendable {
         case .composeEvent: .composeEvent
         case .interfacePost: .interfacePost
         case .interfaceEvent: .interfaceEvent
+        case .viewUpdate: .viewUpdate
+        case .viewAction: .viewAction
         case .widgetState: .widgetState
         case .widgetUpdate: .widgetUpdate
         case .widgetDisplayMode: .widgetDisplayMode
@@ -76,6 +80,7 @@ package enum WireMessage: Sendable {
         Frame.Kind.misuse.rawValue: "misuse",
         Frame.Kind.composeUpdate.rawValue: "compose-update", Frame.Kind.composeEvent.rawValue: "compose-event",
         Frame.Kind.interfacePost.rawValue: "interface-post", Frame.Kind.interfaceEvent.rawValue: "interface-event",
+        Frame.Kind.viewUpdate.rawValue: "view-update", Frame.Kind.viewAction.rawValue: "view-action",
         Frame.Kind.widgetState.rawValue: "widget-state", Frame.Kind.widgetUpdate.rawValue: "widget-update",
         Frame.Kind.widgetDisplayMode.rawValue: "widget-display-mode",
         Frame.Kind.editQuery.rawValue: "edit-query", Frame.Kind.editQueryReply.rawValue: "edit-query-reply",

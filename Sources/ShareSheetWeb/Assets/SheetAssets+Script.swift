@@ -5,7 +5,10 @@ extension SheetAssets {
         "use strict";
         const root = document.getElementById("sheet");
         const socket = new WebSocket(location.href.replace(/^http/, "ws").replace(/[^/]*$/, "") + "live");
-        let share = null, sheet = null, running = null, notice = "", over = false, textArea = null;
+        let share = null, sheet = null, view = null, running = null, notice = "", over = false, textArea = null;
+        // The view controller's and the alerts' text inputs, kept across renders by key: while
+        // the person types in one, it is the truth (a reply may carry a text one keystroke old).
+        const inputs = new Map();
         let editing = false, whyOpen = false, asking = null;
         // The running extension's own interface: a sandboxed frame (an opaque origin: it
         // cannot reach this page), and what the extension posted before its page first
@@ -14,6 +17,14 @@ extension SheetAssets {
         let frame = null, frameReady = false, frameQueue = [];
 
         function act(type, extra) { notice = ""; send(Object.assign({ kind: "event", type }, extra || {})); }
+        function viewAct(type, extra) { notice = ""; send(Object.assign({ kind: "view", type }, extra || {})); }
+        // One input per key; its value follows the snapshot only while the person is not in it.
+        function kept(key, make, value) {
+          let node = inputs.get(key);
+          if (!node) { node = make(); node.id = key; inputs.set(key, node); }
+          if (value !== undefined && document.activeElement !== node && node.value !== value) node.value = value;
+          return node;
+        }
         const kindMark = { image: "🖼", url: "🔗", text: "¶", file: "📄" };
 
         function renderShare() {
@@ -105,10 +116,10 @@ extension SheetAssets {
           const text = textArea;
           text.placeholder = s.placeholder || "";
           if (document.activeElement !== text && text.value !== s.text) text.value = s.text;
-          return [el("section", { class: "card" },
+          return [el("section", { class: "card", inert: !!s.alert },
             el("div", { class: "bar" },
               el("button", { id: "cancel", onclick: () => act("cancel") }, "Cancel"),
-              el("div", { class: "title" }, running ? running.name : ""),
+              el("div", { class: "title", id: "title" }, s.title || (running ? running.name : "")),
               el("button", { id: "post", class: "primary", disabled: !s.postEnabled, onclick: () => act("post") }, "Post")),
             s.preview ? el("div", { class: "preview" }, el("span", { "aria-hidden": "true" }, kindMark[s.preview.kind] || "•"), el("span", {}, s.preview.detail || s.preview.title)) : null,
             text,
@@ -117,7 +128,72 @@ extension SheetAssets {
               el("li", {}, el("button", { "data-item": item.title, onclick: () => act("tap", { index }) },
                 el("span", {}, item.title),
                 el("span", { class: "value" }, item.pending ? el("span", { class: "spinner", role: "status", "aria-label": "loading" }) : null, item.pending && item.value ? " " : "", item.value || ""))))) : null,
-            el("div", { class: "notice", role: "alert" }, notice))];
+            el("div", { class: "notice", role: "alert" }, s.alert ? "" : notice)),
+            s.alert ? renderAlert(s.alert, index => act("alert", { index }), (index, text) => act("alertField", { index, text })) : null];
+        }
+
+        // An extension's own view controller: its bar, its elements in reading order, and
+        // a presented alert over it (the view behind waits: it is inert).
+        function renderView() {
+          const v = view;
+          const barButton = item => el("button", { "data-view-id": item.id, disabled: !item.enabled, onclick: () => viewAct("tap", { index: item.id }) }, item.text || "");
+          return [el("section", { class: "card view", inert: !!v.alert },
+            el("div", { class: "bar" },
+              v.barButtons.length ? barButton(v.barButtons[0]) : el("span", {}),
+              el("div", { class: "title", id: "title" }, v.title || (running ? running.name : "")),
+              v.barButtons.length > 1 ? el("span", {}, v.barButtons.slice(1).map(barButton)) : el("span", {})),
+            el("div", { class: "elements" }, v.elements.map(renderElement)),
+            el("div", { class: "notice", role: "alert" }, v.alert ? "" : notice)),
+            v.alert ? renderAlert(v.alert, index => viewAct("alert", { index }), (index, text) => viewAct("alertField", { index, text })) : null];
+        }
+        function renderElement(e) {
+          const key = "view-" + e.id;
+          switch (e.kind) {
+            case "heading": return el("div", { class: "heading" }, e.text || "");
+            case "text": return el("p", { class: "text" }, e.text || "");
+            case "caption": return el("p", { class: "caption" }, e.text || "");
+            case "row": return el("div", { class: "row" }, el("span", {}, e.text || ""), el("span", { class: "value" }, e.detail || ""));
+            case "image": return e.image ? el("img", { class: "picture", src: e.image, alt: e.text || "" }) : el("p", { class: "caption" }, "[image: " + (e.text || "") + "]");
+            case "button": return el("button", { class: "control", "data-view-id": e.id, disabled: !e.enabled, onclick: () => viewAct("tap", { index: e.id }) }, e.text || "");
+            case "textField": {
+              const field = kept(key, () => el("input", { type: "text", oninput: event => viewAct("edit", { index: e.id, text: event.target.value }) }), e.text || "");
+              field.placeholder = e.placeholder || ""; field.setAttribute("aria-label", e.placeholder || "Text"); field.disabled = !e.enabled;
+              return field;
+            }
+            case "textView": {
+              const area = kept(key, () => el("textarea", { oninput: event => viewAct("edit", { index: e.id, text: event.target.value }) }), e.text || "");
+              area.setAttribute("aria-label", e.placeholder || "Text"); area.disabled = !e.enabled;
+              return area;
+            }
+            case "toggle":
+              return el("label", { class: "toggle" }, el("span", {}, e.text || ""),
+                el("input", { type: "checkbox", role: "switch", id: key, checked: !!e.isOn, disabled: !e.enabled, "aria-label": e.text || "",
+                              onchange: event => viewAct("toggle", { index: e.id, isOn: event.target.checked }) }));
+            case "activity": return el("p", { class: "status" }, el("span", { class: "spinner", role: "status", "aria-label": "loading" }), " " + (e.text || ""));
+            default: return null;
+          }
+        }
+        // An alert as the sheet's own modal dialog: its title, message, fields and a button
+        // per action; the preferred one is the default.
+        function renderAlert(alert, choose, edit) {
+          return el("div", { class: "scrim" }, el("div", { class: "dialog", id: "alert", role: "alertdialog", "aria-modal": "true",
+                                                           "aria-labelledby": "alert-title", "aria-describedby": "alert-message" },
+            alert.title ? el("h2", { id: "alert-title" }, alert.title) : null,
+            alert.message ? el("p", { id: "alert-message" }, alert.message) : null,
+            alert.fields.map((field, index) => {
+              const input = kept("alert-field-" + index, () => el("input", { type: field.secure ? "password" : "text", oninput: event => edit(index, event.target.value) }), field.text);
+              input.placeholder = field.placeholder || ""; input.setAttribute("aria-label", field.placeholder || "Text");
+              return input;
+            }),
+            el("div", { class: "dialog-actions" + (alert.actions.length > 2 ? " stacked" : "") }, alert.actions.map((action, index) =>
+              el("button", { class: action.style + (action.preferred ? " primary" : ""), "data-alert-action": action.title, disabled: !action.enabled,
+                             onclick: () => choose(index) }, action.title))),
+            el("div", { class: "notice", role: "alert" }, notice)));
+        }
+        // Esc in an alert chooses its cancel action, as a hardware keyboard's Esc does on iOS.
+        function cancelAlert(alert, choose) {
+          const index = alert.actions.findIndex(action => action.style === "cancel");
+          if (index >= 0) choose(index);
         }
 
         function renderInterface() {
@@ -141,10 +217,12 @@ extension SheetAssets {
         });
 
         function render(extra) {
-          const focused = document.activeElement && document.activeElement.id;
-          const caret = focused === "text" ? [document.activeElement.selectionStart, document.activeElement.selectionEnd] : null;
+          const active = document.activeElement;
+          const focused = active && active.id;
+          const caret = active && typeof active.selectionStart === "number" ? [active.selectionStart, active.selectionEnd] : null;
           let content;
           if (extra) content = extra;
+          else if (view) content = renderView();
           else if (sheet) content = renderSheet();
           else if (running) content = [el("p", { class: "status" }, el("span", { class: "spinner" }), " Running " + running.name + "…")];
           else if (asking) content = renderFolder();
@@ -152,7 +230,13 @@ extension SheetAssets {
           else content = [el("p", { class: "status" }, "Connecting…")];
           root.replaceChildren(...[content].flat().filter(Boolean));
           const again = focused && document.getElementById(focused);
-          if (again) { again.focus(); if (caret != null && again.setSelectionRange) again.setSelectionRange(caret[0], caret[1]); }
+          const dialog = document.getElementById("alert");
+          if (dialog && !dialog.contains(again)) {
+            // An alert takes the keyboard: its first field, else its preferred action, else its first.
+            const first = dialog.querySelector("input") || dialog.querySelector("button.primary:not(:disabled)") || dialog.querySelector("button:not(:disabled)");
+            if (first) first.focus();
+          }
+          else if (again) { again.focus(); if (caret != null && again.setSelectionRange) again.setSelectionRange(caret[0], caret[1]); }
           else if (sheet && !sheet.pushed) { const t = document.getElementById("text"); if (t) t.focus(); }
           else if (asking) { const f = document.getElementById("folder"); if (f) f.focus(); }
         }
@@ -175,6 +259,10 @@ extension SheetAssets {
               if (frameReady) toFrame(value); else frameQueue.push(value);
               break;
             }
+            case "view":
+              if (!view || message.view.revision >= view.revision) view = message.view;
+              notice = message.refusal || "";
+              render(); break;
             case "sheet":
               if (!sheet || message.sheet.revision >= sheet.revision) sheet = message.sheet;
               notice = message.refusal || "";
@@ -195,7 +283,7 @@ extension SheetAssets {
               notice = message.message;
               // The interface's frame is never drawn again (that would reload it): only its notice changes.
               if (frame) document.getElementById("notice").textContent = notice;
-              else if (sheet) render();
+              else if (sheet || view) render();
               else render([...(share ? renderShare() : []), el("p", { class: "notice", role: "alert" }, notice)]);
               break;
           }
@@ -205,8 +293,18 @@ extension SheetAssets {
         });
         document.addEventListener("keydown", event => {
           if (event.key === "Escape" && asking && !running) { event.preventDefault(); asking = null; render(); return; }
-          if (event.key !== "Escape" || !sheet) return;
+          if (event.key !== "Escape" || over) return;
+          if (view) {
+            event.preventDefault();
+            if (view.alert) { cancelAlert(view.alert, index => viewAct("alert", { index })); return; }
+            // The view's Cancel, else the host ends the request (as the interface's Close).
+            const cancel = view.barButtons.find(item => item.text === "Cancel");
+            if (cancel) viewAct("tap", { index: cancel.id }); else send({ kind: "stop" });
+            return;
+          }
+          if (!sheet) return;
           event.preventDefault();
+          if (sheet.alert) { cancelAlert(sheet.alert, index => act("alert", { index })); return; }
           act(sheet.pushed ? "back" : "cancel");
         });
         """# + PageScript.helpers

@@ -64,9 +64,29 @@ extension SheetAssets {
         input[role=switch]:checked { background: var(--ok); }
         input[role=switch]:checked::after { left: 20px; }
         input[role=switch]:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
-        input[type=text] { width: 100%; border: 1px solid var(--line); border-radius: 10px; padding: 10px; font: inherit; color: inherit; background: var(--bg); margin-top: 4px; }
+        input[type=text], input[type=password] { width: 100%; border: 1px solid var(--line); border-radius: 10px; padding: 10px; font: inherit; color: inherit; background: var(--bg); margin-top: 4px; }
         .custom iframe { display: block; width: 100%; height: min(520px, 72vh); border: 0; border-radius: 10px; background: var(--bg); }
         .actions { display: flex; justify-content: center; margin-top: 6px; }
+        .view .elements { display: flex; flex-direction: column; gap: 10px; }
+        .view .heading { font-size: 20px; font-weight: 700; overflow-wrap: anywhere; }
+        .view .text, .view .caption { margin: 0; overflow-wrap: anywhere; }
+        .view .caption { color: var(--muted); font-size: 13px; }
+        .view .row { display: flex; justify-content: space-between; gap: 12px; padding: 8px 0; border-bottom: 1px solid var(--line); }
+        .view .row .value { color: var(--muted); text-align: right; }
+        .view .picture { max-width: 100%; max-height: 240px; object-fit: contain; border-radius: 10px; align-self: center; }
+        .view .control { align-self: stretch; padding: 10px 12px; font-weight: 600; }
+        .view .toggle { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 4px 0; }
+        .view textarea { min-height: 96px; }
+        .scrim { position: fixed; inset: 0; background: rgba(0,0,0,.35); display: grid; place-items: center; padding: 16px; z-index: 10; }
+        .dialog { background: var(--card); border-radius: 14px; width: min(300px, 100%); padding: 18px 16px 12px; text-align: center; box-shadow: 0 10px 40px rgba(0,0,0,.3); }
+        .dialog h2 { font-size: 17px; color: var(--text); text-transform: none; letter-spacing: 0; margin: 0 0 6px; }
+        .dialog p { margin: 0 0 12px; font-size: 13px; overflow-wrap: anywhere; }
+        .dialog input { margin: 0 0 10px; }
+        .dialog-actions { display: flex; gap: 8px; margin-top: 6px; }
+        .dialog-actions button { flex: 1; padding: 9px 6px; }
+        .dialog-actions.stacked { flex-direction: column; }
+        .dialog-actions .destructive { color: var(--danger); }
+        [inert] { opacity: .55; }
         @media (max-width: 420px) { .sheet { padding: 8px; } .grid { grid-template-columns: repeat(3, 1fr); } }
         """#
 }

@@ -3,7 +3,8 @@ import ExtensionHost
 import Foundation
 
 extension SheetConnection {
-    /// Runs the chosen extension: its compose sheet's states and its interface's messages
+    /// Runs the chosen extension: its compose sheet's states, its view controller's
+    /// snapshots and its interface's messages
     /// go to the page as they come, the page's actions go to it one at a time.
     func run(_ installed: InstalledExtension, interface: ServedInterface?, actions: AsyncStream<PageAction>,
              post: AsyncStream<SheetMessage>.Continuation) async -> ExtensionRunReport {
@@ -14,6 +15,7 @@ extension SheetConnection {
                     for await event in session.events {
                         switch event {
                         case .composeSheet(let state): post.yield(.sheet(PageSheet(state), refusal: nil))
+                        case .view(let snapshot): post.yield(.view(PageView(snapshot), refusal: nil))
                         case .interfaceMessage(let message): post.yield(.interface(message.json))
                         default: break
                         }
@@ -25,6 +27,9 @@ extension SheetConnection {
                         case .compose(let event):
                             guard let reply = await session.send(event) else { return }
                             if let refusal = reply.refusal { post.yield(.sheet(PageSheet(reply.state), refusal: refusal.message)) }
+                        case .view(let action):
+                            guard let reply = await session.send(action) else { return }
+                            if let refusal = reply.refusal { post.yield(.view(PageView(reply.snapshot), refusal: refusal.message)) }
                         case .interface(let message):
                             do throws(WebInterfaceError) {
                                 try await session.postToExtension(message)

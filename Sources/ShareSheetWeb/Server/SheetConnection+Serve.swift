@@ -1,6 +1,7 @@
 import AppExtensions
 import ComposeSheet
 import ExtensionHost
+import ExtensionUI
 import Foundation
 import HummingbirdWebSocket
 
@@ -8,6 +9,7 @@ extension SheetConnection {
     /// What the page asks of the running extension.
     enum PageAction: Sendable {
         case compose(ComposeSheetEvent)
+        case view(ViewAction)
         case interface(WebInterfaceMessage)
         case stop
     }
@@ -85,6 +87,11 @@ extension SheetConnection {
                     case "event" where started:
                         switch request.composeEvent() {
                         case .success(let event): sendAction.yield(.compose(event))
+                        case .failure(let error): post.yield(.problem(error.message))
+                        }
+                    case "view" where started:
+                        switch request.viewAction() {
+                        case .success(let action): sendAction.yield(.view(action))
                         case .failure(let error): post.yield(.problem(error.message))
                         }
                     case "interface" where started:

@@ -18,7 +18,9 @@ final class SheetFixture: Sendable {
     /// The switches the sheet stored, as "id true|false".
     let switches = Mutex<[String]>([])
 
-    init(sandbox: SandboxMode = preferredSandboxMode, items: [ExtensionItem]? = nil) throws {
+    /// `behavior` is the fixture's (docs: FixtureBehavior): `compose` by default,
+    /// `view-controller` for its own view controller, `compose-alert` for a sheet with an alert.
+    init(sandbox: SandboxMode = preferredSandboxMode, items: [ExtensionItem]? = nil, behavior: String = "compose") throws {
         let text: [String: Any] = ["NSExtensionActivationSupportsText": true]
         installations = [
             try FixtureInstallation.make(point: ExtensionPoint.share, identifier: "com.example.notes.Post", displayName: "Post to Notes", rule: text),
@@ -28,7 +30,7 @@ final class SheetFixture: Sendable {
                                          rule: ["NSExtensionActivationSupportsImageWithMaxCount": 4]),
         ]
         host = ExtensionHost(catalog: FixedCatalog(installations.map(\.installed)),
-                             options: FixtureInstallation.options("compose", sandbox: sandbox))
+                             options: FixtureInstallation.options(behavior, sandbox: sandbox))
         let item = ExtensionItem()
         item.attachments = [ItemProvider(item: .string("Swift on Linux, shared from a web sheet"), typeIdentifier: "public.plain-text")]
         self.items = items ?? [item]

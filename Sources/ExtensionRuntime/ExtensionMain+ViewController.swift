@@ -1,0 +1,90 @@
+import AppExtensions
+import ExtensionUI
+import ExtensionWire
+import Foundation
+
+extension ExtensionMain {
+    /// Runs a share or action extension whose principal class is its own
+    /// `UIViewController`; never returns.
+    ///
+    /// ```swift
+    /// // main.swift: NSExtensionPrincipalClass names ActionViewController, as on iOS
+    /// ExtensionMain.run(viewController: { ActionViewController() })
+    /// ```
+    ///
+    /// The runtime makes the controller on the main actor when the request arrives, sets
+    /// its `extensionContext` before its view loads, presents it in UIKit's order (the
+    /// host receives its first snapshot), then applies the person's actions one at a
+    /// time, in order, in its receive loop, answering each with the new snapshot before it
+    /// reads the next. Changes the controller makes on its own (a title set after a load,
+    /// an alert presented from a completion handler) go out as they happen. When the
+    /// request is over, the controller is dismissed (`viewWillDisappear`,
+    /// `viewDidDisappear`) before the process ends.
+    public static func run(viewController makeController: @escaping @MainActor @Sendable () -> UIViewController) -> Never {
+        runProcess { await serve(viewController: makeController) }
+    }
+
+    static func serve(viewController makeController: @escaping @MainActor @Sendable () -> UIViewController) async -> Int32 {
+        await serveRequest { connection, context in
+            let box = await MainActor.run {
+                let box = ViewBox(ViewHost(root: makeController(), context: context))
+                // Only asked once the first snapshot is out (ViewHost publishes nothing
+                // before it), and served as a job after it: the first snapshot comes first.
+                box.publish { connection.submit { await box.sendPublishedSnapshot(on: connection) } }
+                return box
+            }
+            connection.acceptViewActions(box)
+            // Presented before anything the host sends is read.
+            try await connection.send(.viewUpdate(ViewUpdate(snapshot: await box.present())))
+            return box
+        }
+    }
+}
+
+/// The request's view controller, on the main actor (where the extension's controller lives).
+@MainActor
+final class ViewBox: RequestEnding {
+    let host: ViewHost
+    private var dismissed = false
+
+    init(_ host: ViewHost) {
+        self.host = host
+    }
+
+    func present() -> ViewSnapshot {
+        host.present()
+    }
+
+    /// From now on, `request` is called when the controller changed what it shows on its own.
+    func publish(_ request: @escaping @Sendable () -> Void) {
+        host.onNeedsPublish = request
+    }
+
+    /// Sends the snapshot the controller's own changes made, if any (several changes
+    /// before this runs make one). The host keeps the newest revision, so a snapshot that
+    /// overtakes a reply on the way does no harm.
+    func sendPublishedSnapshot(on connection: RuntimeConnection) async {
+        guard !dismissed, let snapshot = host.publishIfNeeded() else { return }
+        try? await connection.send(.viewUpdate(ViewUpdate(snapshot: snapshot)))
+    }
+
+    /// The reply to one action: the new snapshot, or the unchanged one with the refusal.
+    func apply(_ message: ViewActionMessage) -> ViewUpdate {
+        do throws(ViewActionError) {
+            return ViewUpdate(snapshot: try host.perform(message.action), replyTo: message.actionID)
+        } catch {
+            var unchanged = host.currentSnapshot ?? host.snapshot()
+            unchanged.misuses = []
+            return ViewUpdate(snapshot: unchanged, replyTo: message.actionID,
+                              refusal: .init(code: error.code.rawValue, message: error.message))
+        }
+    }
+
+    /// The request is over: the host took the controller away.
+    func requestEnded() {
+        guard !dismissed else { return }
+        dismissed = true
+        host.onNeedsPublish = nil
+        host.dismiss()
+    }
+}
