@@ -289,7 +289,7 @@ let package = Package(
         // mode it was written in, as Xcode compiles it.
         // Also iOS code with its imports unchanged (UIKit, Social, NotificationCenter, Photos, PhotosUI,
         // CoreImage); Testing's cross-import overlays with UIKit and CoreImage exist on Apple's systems only.
-        .testTarget(name: "PortingTests", dependencies: ["AppExtensionsCompat", "AppGroupsCompat", "TypeIdentifiers", "ExtensionUI", "ComposeSheet",
+        .testTarget(name: "PortingTests", dependencies: ["AppExtensionsCompat", "AppGroupsCompat", "TypeIdentifiers", "ExtensionUI", "ComposeSheet", "ExtensionRuntime",
                                                         "TodayWidgets", "PhotoEditing", "UIKit", "Social", "MobileCoreServices",
                                                         "UniformTypeIdentifiers", "NotificationCenter", "Photos", "PhotosUI", "CoreImage"],
                     swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

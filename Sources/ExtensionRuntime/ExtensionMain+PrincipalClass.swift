@@ -20,10 +20,21 @@ extension ExtensionMain {
         run(widget: make)
     }
 
-    /// A photo editor (`UIViewController, PHContentEditingController`, or an `NSObject`
-    /// adopting it): as ``run(photoEditor:)``.
+    /// A photo editor (`UIViewController, PHContentEditingController`): as ``run(photoEditor:)``.
+    public static func run<Controller: UIViewController & ContentEditingController>(principalClass make: @escaping @MainActor @Sendable () -> Controller) -> Never {
+        run(photoEditor: make)
+    }
+
+    /// A photo editor that is not a view controller (an `NSObject` adopting
+    /// `PHContentEditingController`): as ``run(photoEditor:)``.
     public static func run<Controller: ContentEditingController>(principalClass make: @escaping @MainActor @Sendable () -> Controller) -> Never {
         run(photoEditor: make)
+    }
+
+    /// A share or action extension with its own view (a plain `UIViewController`): as
+    /// ``run(viewController:)``.
+    public static func run<Controller: UIViewController>(principalClass make: @escaping @MainActor @Sendable () -> Controller) -> Never {
+        run(viewController: make)
     }
 
     /// An extension without a view (`NSObject, NSExtensionRequestHandling`): as ``run(_:)``.

@@ -83,7 +83,7 @@ final class AlertingComposeController: ComposeServiceViewController {
         alert.addAction(UIAlertAction(title: "Post", style: .default) { [weak self, weak alert] _ in
             let tag = alert?.textFields?.first?.text ?? ""
             let item = ExtensionItem()
-            item.attributedContentText = AttributedString(tag.isEmpty ? text : "\(text) #\(tag)")
+            item.attributedContentText = NSAttributedString(string: tag.isEmpty ? text : "\(text) #\(tag)")
             self?.extensionContext?.completeRequest(returningItems: [item], completionHandler: nil)
         })
         alert.preferredAction = alert.actions.last

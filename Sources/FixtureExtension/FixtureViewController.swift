@@ -66,7 +66,7 @@ final class FixtureViewController: UIViewController {
         alert.addAction(UIAlertAction(title: "Send", style: .default) { [weak self] _ in
             guard let self else { return }
             let item = ExtensionItem()
-            item.attributedContentText = AttributedString("\(text)\(isPublic.isOn ? " (public)" : "")")
+            item.attributedContentText = NSAttributedString(string: "\(text)\(isPublic.isOn ? " (public)" : "")")
             extensionContext?.completeRequest(returningItems: [item], completionHandler: nil)
         })
         alert.preferredAction = alert.actions.last

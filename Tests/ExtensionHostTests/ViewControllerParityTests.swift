@@ -47,7 +47,7 @@ struct ViewControllerParityTests {
             alert.addAction(UIAlertAction(title: "Send", style: .default) { [weak self] _ in
                 guard let self else { return }
                 let item = ExtensionItem()
-                item.attributedContentText = AttributedString("\(text)\(isPublic.isOn ? " (public)" : "")")
+                item.attributedContentText = NSAttributedString(string: "\(text)\(isPublic.isOn ? " (public)" : "")")
                 extensionContext?.completeRequest(returningItems: [item], completionHandler: nil)
             })
             alert.preferredAction = alert.actions.last
@@ -77,7 +77,7 @@ struct ViewControllerParityTests {
         #expect(alert.actions.map(\.title) == ["Cancel", "Send"])
         #expect(alert.actions.map(\.isPreferred) == [false, true])
         let items = try run.result.completedItems()
-        #expect(items.first?.attributedContentText.map { String($0.characters) } == "hello (public)")
+        #expect(items.first?.attributedContentText?.string == "hello (public)")
     }
 
     @Test("a view controller passes the same test in this process and in a child process", arguments: ParityRunner.all)

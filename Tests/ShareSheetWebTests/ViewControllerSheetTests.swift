@@ -54,7 +54,7 @@ struct ViewControllerSheetTests {
         #expect(outcome.contains("Post to Notes completed"))
         let report = try #require(ending.report, "expected the run's report, got \(ending)")
         let items = try report.completedItems()
-        #expect(items.first?.attributedContentText.map { String($0.characters) } == "Hello from Chromium (public)")
+        #expect(items.first?.attributedContentText?.string == "Hello from Chromium (public)")
     }
 
     @Test("Escape in the view taps its Cancel bar button: the request is cancelled")
@@ -100,6 +100,6 @@ struct ViewControllerSheetTests {
         }
         let report = try #require(ending.report, "expected the run's report, got \(ending)")
         let items = try report.completedItems()
-        #expect(items.first?.attributedContentText.map { String($0.characters) } == "Tagged #swift")
+        #expect(items.first?.attributedContentText?.string == "Tagged #swift")
     }
 }
