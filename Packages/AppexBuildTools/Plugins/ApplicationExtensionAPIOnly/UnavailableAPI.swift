@@ -8,10 +8,11 @@ enum UnavailableAPI {
     static let modules: [(name: String, why: String, types: [String])] = [
         ("ExtensionHost", "it finds, launches and serves extensions", [
             "BundleReading", "ComposeSheetLimits", "ComposeSheetReply", "CrashReport", "CrashReportStore", "ExtensionCatalog",
-            "ExtensionHost", "ExtensionHostError", "ExtensionRunControl", "ExtensionRunReport", "ExtensionSession", "FixedCatalog",
-            "InstalledExtension", "LaunchOptions", "PhotoEditEnding", "PhotoEditStart", "PhotoEditingInput", "RenderedEdit",
-            "RunFailure", "ShareActivity", "ShareActivityRequest", "ShareCompletion", "SharePasteboard", "ShareResolution",
-            "TodayView", "TodayWidgetSession", "TransferServiceAccess", "WidgetLimits", "WidgetSizes", "WidgetSnapshot",
+            "ExtensionHost", "ExtensionHostError", "ExtensionPresentation", "ExtensionRunControl", "ExtensionRunReport",
+            "ExtensionSession", "FixedCatalog", "InstalledExtension", "LaunchOptions", "PhotoEditEnding", "PhotoEditStart",
+            "PhotoEditingInput", "RenderedEdit", "RunFailure", "ShareActivity", "ShareActivityRequest", "ShareCompletion",
+            "SharePasteboard", "ShareResolution", "TodayView", "TodayWidgetSession", "TransferServiceAccess", "ViewActionReply",
+            "ViewLimits", "ViewStep", "ViewStepLookupFailure", "WidgetLimits", "WidgetSizes", "WidgetSnapshot",
             "WidgetSnapshotStore", "WidgetUpdateOutcome", "WidgetUpdateReply",
         ]),
         ("ExtensionRegistry", "it installs apps and writes the registry", [
