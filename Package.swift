@@ -267,7 +267,8 @@ let package = Package(
         .testTarget(name: "AppExtensionsTests", dependencies: ["AppExtensions", "AppExtensionsCompat", "ExtensionTesting", "FileTypeSniffing"],
                     swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC", "HostTestSupport", "appex-reaper"]),
-        .testTarget(name: "ExtensionUITests", dependencies: ["ExtensionUI", "AppExtensions"]),
+        // UIKit is built for the probes that type-check iOS code against it (not imported here).
+        .testTarget(name: "ExtensionUITests", dependencies: ["ExtensionUI", "AppExtensions", "SystemSupport", "UIKit"]),
         .testTarget(name: "ComposeSheetTests", dependencies: ["ComposeSheet", "AppExtensions", "AppExtensionsCompat"]),
         .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
         .testTarget(name: "BundleSealTests", dependencies: ["BundleSeal"]),
