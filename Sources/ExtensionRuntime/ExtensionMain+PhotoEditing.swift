@@ -60,7 +60,7 @@ final class EditorBox {
             fullSizeImageOrientation: begin.orientation, mediaType: ContentEditingInput.MediaType(rawValue: begin.mediaType) ?? .unknown)
         do {
             let confirm = try driver.start(input, placeholderPath: WireFiles.url(of: descriptors[1]).path)
-            return .editReady(EditReady(editID: begin.editID, shouldShowCancelConfirmation: confirm))
+            return .editReady(EditReady(editID: begin.editID, shouldShowCancelConfirmation: confirm, title: driver.title))
         } catch where error.code == .placeholderUnreadable {
             return .editResult(EditResult(editID: begin.editID, outcome: .failed, message: error.message), descriptors: [])
         } catch {

@@ -1,4 +1,5 @@
 import AppExtensions
+import ExtensionUI
 import Foundation
 import Glibc
 import PhotoEditing
@@ -12,7 +13,7 @@ import PhotoEditing
 /// `render-garbage` renders text, `render-fifo` hands back a pipe, `tamper` first tries to
 /// write into the image it was given; the misbehaviours (crash, hang, bomb, garbage,
 /// flood…) happen inside the finish, as they do inside a share request.
-final class FixtureEditor: ContentEditingController {
+final class FixtureEditor: UIViewController, ContentEditingController {
     static let format = "com.appex.fixture"
     let behavior: FixtureBehavior
     var input: ContentEditingInput?
@@ -20,6 +21,18 @@ final class FixtureEditor: ContentEditingController {
 
     init(behavior: FixtureBehavior) {
         self.behavior = behavior
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// A view controller, as Xcode's template makes the principal class: its title is the
+    /// host's to show.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Fixture Editor"
     }
 
     func canHandle(_ adjustmentData: AdjustmentData) -> Bool {

@@ -46,6 +46,8 @@ public struct PhotoEditOutcome: Sendable {
     public var adjustmentData: AdjustmentData?
     /// Whether the editor asked for a confirmation before a cancel.
     public var shouldShowCancelConfirmation: Bool?
+    /// The editor's title (a view controller's), when it has one.
+    public var editorTitle: String?
     /// Why, when the edit did not apply.
     public var message: String?
     /// From launch to the end.

@@ -102,7 +102,9 @@ extension PhotoLibrary {
             switch await session.beginEditing(input, timeout: answerTimeout) {
             case nil: return await runEnded()
             case .failed(let message)?: return ended(.failed, message)
-            case .ready(let confirm)?: outcome.shouldShowCancelConfirmation = confirm
+            case .ready(let confirm, let title)?:
+                outcome.shouldShowCancelConfirmation = confirm
+                outcome.editorTitle = title
             }
             let answer = action == .done ? await session.finishEditing(timeout: renderTimeout)
                                          : await session.cancelEditing(timeout: answerTimeout)

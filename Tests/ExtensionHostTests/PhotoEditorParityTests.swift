@@ -2,6 +2,7 @@ import AppExtensions
 import ExtensionHost
 import ExtensionManifest
 import ExtensionTesting
+import ExtensionUI
 import Foundation
 import HostTestSupport
 import PhotoEditing
@@ -13,9 +14,14 @@ import Testing
 struct PhotoEditorParityTests {
     /// The in-process twin of the fixture's photo editor (`echo`): it counts edits in its
     /// adjustment data and renders a copy of the full-size image.
-    final class CountingEditor: ContentEditingController {
+    final class CountingEditor: UIViewController, ContentEditingController {
         var input: ContentEditingInput?
         var edits = 0
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Fixture Editor"
+        }
 
         func canHandle(_ adjustmentData: AdjustmentData) -> Bool {
             adjustmentData.formatIdentifier == "com.appex.fixture" && adjustmentData.formatVersion == "1"
@@ -57,6 +63,7 @@ struct PhotoEditorParityTests {
         let first = await runner.edit(sample, adjustmentData: nil, action: .done)
         #expect(first.canHandle == nil)
         #expect(first.shouldShowCancelConfirmation == true)
+        #expect(first.title == "Fixture Editor", "the view controller's title, after its view loaded")
         #expect(first.rendered?.content == original)
         #expect(edits(first) == 1)
 

@@ -69,12 +69,14 @@ enum EditReport {
         var previousAdjustment: Adjustment?
         var adjustment: Adjustment?
         var shouldShowCancelConfirmation: Bool?
+        /// The editor's title (its view controller's), when it has one.
+        var editorTitle: String?
         var message: String?
         /// The result itself, which the sentence reads (`result` is its printed name).
         private let outcome: PhotoEditOutcome.Result
 
         private enum CodingKeys: String, CodingKey {
-            case photo, editor, result, resumed, previousAdjustment, adjustment, shouldShowCancelConfirmation, message
+            case photo, editor, result, resumed, previousAdjustment, adjustment, shouldShowCancelConfirmation, editorTitle, message
         }
 
         init(_ outcome: PhotoEditOutcome) {
@@ -86,6 +88,7 @@ enum EditReport {
             previousAdjustment = outcome.previousAdjustment.map(Adjustment.init)
             adjustment = outcome.adjustmentData.map(Adjustment.init)
             shouldShowCancelConfirmation = outcome.shouldShowCancelConfirmation
+            editorTitle = outcome.editorTitle
             message = outcome.message
         }
 
@@ -95,7 +98,8 @@ enum EditReport {
             switch outcome {
             case .edited:
                 let data = adjustment.map { " — \($0.formatIdentifier) \($0.formatVersion)\($0.text.map { ": \($0)" } ?? "")" } ?? ""
-                return "\(name): edited with \(displayName)\(resumedText)\(data)"
+                let titled = editorTitle.flatMap { $0.isEmpty || $0 == displayName ? nil : " (\"\($0)\")" } ?? ""
+                return "\(name): edited with \(displayName)\(titled)\(resumedText)\(data)"
             case .cancelled:
                 return "\(name): cancelled; the photo is as it was"
             case .failed, .refused, .ended:

@@ -41,9 +41,9 @@ extension ExtensionSession {
             await exchange(.editBegin(begin, descriptors: images), id: id, in: \.edit.replies)
         }
         switch reply {
-        case .ready(let confirm)?:
+        case .ready(let ready)?:
             state.withLock { $0.edit.editID = id }
-            return .ready(shouldShowCancelConfirmation: confirm)
+            return .ready(shouldShowCancelConfirmation: ready.shouldShowCancelConfirmation, title: ready.title)
         case .ended(.failed(let message))?: return .failed(message)
         case nil: return nil
         case let other?: return refuse(other, answering: "edit-begin")
@@ -119,7 +119,7 @@ struct EditSessionState: Sendable {
 /// An editor's answer.
 enum EditReply: Sendable {
     case query(Bool)
-    case ready(Bool)
+    case ready(EditReady)
     case ended(PhotoEditEnding)
 
     var name: String {
@@ -132,6 +132,9 @@ enum EditReply: Sendable {
 }
 
 extension ExtensionSession {
+    /// The most characters of an editor's title the host shows.
+    static let maximumEditorTitle = 200
+
     /// An editor's message, checked: adjustment data within its limit, a rendered edit
     /// with exactly its one file, anything else with none.
     func receiveEdit(_ message: WireMessage) {
@@ -140,7 +143,10 @@ extension ExtensionSession {
         case .editQueryReply(let reply):
             receive(.query(reply.canHandle), answering: reply.queryID)
         case .editReady(let ready):
-            receive(.ready(ready.shouldShowCancelConfirmation), answering: ready.editID)
+            if let title = ready.title, title.count > Self.maximumEditorTitle {
+                return fail(ExtensionHostError(.protocolViolation, "\(name) sent an editor title of \(title.count) characters; at most \(Self.maximumEditorTitle)"))
+            }
+            receive(.ready(ready), answering: ready.editID)
         case .editResult(let result, let descriptors):
             let files = result.outcome == .rendered ? 1 : 0
             guard descriptors.count == files else {

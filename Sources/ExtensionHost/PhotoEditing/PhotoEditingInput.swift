@@ -31,8 +31,9 @@ public struct PhotoEditingInput: Sendable {
 
 /// How the start of an edit went.
 public enum PhotoEditStart: Hashable, Sendable {
-    /// The editor started; whether cancelling needs the user's confirmation.
-    case ready(shouldShowCancelConfirmation: Bool)
+    /// The editor started: whether cancelling needs the user's confirmation, and the
+    /// editor's title (a view controller's), for the host to show.
+    case ready(shouldShowCancelConfirmation: Bool, title: String?)
     /// The editor could not start (it could not read the placeholder image).
     case failed(String)
 }

@@ -44,8 +44,9 @@ public struct ChildProcessPhotoEditorRunner: PhotoEditorRunner {
             case .failed(let message)?:
                 run.ending = .failed(message)
                 return run
-            case .ready(let confirm)?:
+            case .ready(let confirm, let title)?:
                 run.shouldShowCancelConfirmation = confirm
+                run.title = title
             }
             let answer = action == .done ? await session.finishEditing(timeout: timeout) : await session.cancelEditing(timeout: timeout)
             switch answer {

@@ -29,6 +29,7 @@ public struct InProcessPhotoEditorRunner: PhotoEditorRunner {
         }
         run.canHandle = canHandle
         run.shouldShowCancelConfirmation = confirm
+        if confirm != nil { run.title = await MainActor.run { driver.title } }
         if case .failure(let error) = started {
             run.ending = .failed(error.message)
             return run

@@ -54,6 +54,8 @@ public struct PhotoEditorRun: Sendable {
     public var canHandle: Bool?
     /// Its `shouldShowCancelConfirmation` once started.
     public var shouldShowCancelConfirmation: Bool?
+    /// Its title once started, when it is a view controller with one.
+    public var title: String?
     /// How it ended.
     public var ending: Ending
 

@@ -60,10 +60,14 @@ package struct EditBegin: Codable, Hashable, Sendable {
 package struct EditReady: Codable, Hashable, Sendable {
     package var editID: Int
     package var shouldShowCancelConfirmation: Bool
+    /// The editor's title, when it is a view controller that has one (absent otherwise,
+    /// and from extensions built before it was added).
+    package var title: String?
 
-    package init(editID: Int, shouldShowCancelConfirmation: Bool) {
+    package init(editID: Int, shouldShowCancelConfirmation: Bool, title: String? = nil) {
         self.editID = editID
         self.shouldShowCancelConfirmation = shouldShowCancelConfirmation
+        self.title = title
     }
 }
 

@@ -21,6 +21,7 @@ extension DemoAndShareTests {
             var resumed: Bool
             var previousAdjustment: Adjustment?
             var adjustment: Adjustment?
+            var editorTitle: String?
             var message: String?
         }
         struct Revert: Decodable {
@@ -50,6 +51,8 @@ extension DemoAndShareTests {
         #expect(edit.resumed)
         #expect(edit.previousAdjustment == EditJSON.Adjustment(formatIdentifier: "com.example.sepia", formatVersion: "1.0", text: "{\"strength\":0.25}"))
         #expect(edit.adjustment?.text == "{\"strength\":0.5}")
+        // Sepia is a UIViewController found by the name its Info.plist gives; its viewDidLoad titles it.
+        #expect(edit.editorTitle == "Sepia")
 
         let before = try Data(contentsOf: URL(fileURLWithPath: photo))
         let cancelled = await appex("edit", photo, "--with", "com.example.darkroom.Sepia", "--cancel", "--home", home.path)
