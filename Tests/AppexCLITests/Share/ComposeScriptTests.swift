@@ -15,7 +15,9 @@ struct ComposeScriptTests {
     }
 
     /// Installs the fixture extension as a share extension showing a compose sheet.
-    static func install(in fixture: RegistryFixture) async throws {
+    /// - Parameter behavior: the fixture's sheet: `compose` (FixtureComposeController) or
+    ///   `compose-alert` (AlertingComposeController: titled "New Post", Post asks for a tag).
+    static func install(in fixture: RegistryFixture, behavior: String = "compose") async throws {
         let source = try fixture.source(app: "Composy", extensions: [])
         let binary = URL(fileURLWithPath: DemoAndShareTests.products).appendingPathComponent("appex-fixture-extension")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "appex-fixture-extension is not built next to the tests")
@@ -23,7 +25,7 @@ struct ComposeScriptTests {
         if link(binary.path, product.path) != 0 { try FileManager.default.copyItem(at: binary, to: product) }
         let extra = """
             <key>CFBundleDisplayName</key><string>Post</string>
-            <key>AppexFixtureBehavior</key><string>compose</string>
+            <key>AppexFixtureBehavior</key><string>\(behavior)</string>
             <key>AppexFixtureLoadTimeout</key><integer>120</integer>
             <key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string>
             <key>NSExtensionPrincipalClass</key><string>FixtureComposeController</string><key>NSExtensionAttributes</key><dict>
