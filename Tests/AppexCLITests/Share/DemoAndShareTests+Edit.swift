@@ -60,6 +60,14 @@ extension DemoAndShareTests {
         #expect(cancelled.output == "Sample.jpg: cancelled; the photo is as it was\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: photo)) == before)
 
+        // On a real terminal, the edit ends with the rendered photo drawn in half blocks.
+        let terminal = try TerminalDriver("\(Self.products)/appex edit \(photo) --with com.example.darkroom.Sepia --home \(home.path)")
+        defer { terminal.close() }
+        #expect(try await terminal.exitStatus() == 0)
+        let drawn = String(decoding: terminal.output, as: UTF8.self)
+        #expect(drawn.contains("Sample.jpg: edited with Sepia, resuming the last edit from the original"), "\(drawn.prefix(400))")
+        #expect(drawn.contains("\u{1b}[38;2;") && drawn.contains("▀"), "the rendered photo in 24-bit half blocks: \(drawn.prefix(400))")
+
         let reverted = await appex("edit", photo, "--revert", "--json", "--home", home.path)
         #expect(reverted.status == 0, "\(reverted.error)")
         let revert = try JSONDecoder().decode(EditJSON.Revert.self, from: Data(reverted.output.utf8))
