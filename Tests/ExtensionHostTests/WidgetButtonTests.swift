@@ -1,16 +1,20 @@
 import AppExtensions
 import ExtensionHost
+import ExtensionManifest
 import ExtensionTesting
 import ExtensionUI
 import Foundation
+import HostTestSupport
 import Testing
 import TodayWidgets
 
 /// A widget written as on iOS — labels and `UIButton`s in a stack — shows its buttons as
-/// `.action` elements, and a tap runs the button's `UIAction` in the widget.
+/// `.action` elements, and a tap runs the button's `UIAction` in the widget: one body, in
+/// this process and in the fixture's sandboxed process (`widget-tap` on the wire).
 @Suite("Widget buttons")
 struct WidgetButtonTests {
-    /// Counts its taps; a hidden and a disabled button beside the one that counts.
+    /// Counts its taps; a hidden and a disabled button beside the one that counts. The
+    /// in-process twin of the fixture's `FixtureButtonWidget`.
     final class TappingWidget: UIViewController, WidgetProviding {
         let count = UILabel()
         let hidden = UIButton(type: .system)
@@ -62,9 +66,25 @@ struct WidgetButtonTests {
         Case(testDescription: "an identifier nothing has is refused", pick: { _ in 9_999 }, expected: .refused("no-such-element")),
     ]
 
-    @Test("the view shows the buttons, hidden ones left out and disabled ones marked")
-    func shown() async throws {
-        let steps = await InProcessWidgetRunner { TappingWidget() }.show([.update(.compact)])
+    /// The runner of `kind` (in this process, or the fixture in a child process), with
+    /// what to remove after it.
+    static func runner(_ kind: ParityRunner) throws -> (runner: any WidgetRunner, remove: @Sendable () -> Void) {
+        switch kind {
+        case .inProcess:
+            return (InProcessWidgetRunner { TappingWidget() }, {})
+        case .childProcess(let sandbox):
+            try requireSandbox(sandbox)
+            let fixture = try FixtureInstallation.make(point: ExtensionPoint.widget, identifier: "com.example.fixture.ButtonWidget")
+            return (ChildProcessWidgetRunner(fixture.installed, options: FixtureInstallation.options("view-controller", sandbox: sandbox)),
+                    { fixture.remove() })
+        }
+    }
+
+    @Test("the view shows the buttons, hidden ones left out and disabled ones marked", arguments: ParityRunner.all)
+    func shown(_ kind: ParityRunner) async throws {
+        let (runner, remove) = try Self.runner(kind)
+        defer { remove() }
+        let steps = await runner.show([.update(.compact)])
         let state = try #require(steps.first?.state, "\(steps)")
         let elements = state.view.elements
         try #require(elements.count == 4, "\(elements)")
@@ -77,11 +97,12 @@ struct WidgetButtonTests {
         #expect(WidgetLimits().violation(in: state) == nil)
     }
 
-    @Test("a tap", arguments: cases)
-    func tap(_ test: Case) async throws {
-        let runner = InProcessWidgetRunner { TappingWidget() }
-        // A first run shows the view the tap is chosen from; a new controller gives its views
-        // the same identifiers, in the same order.
+    @Test("a tap", arguments: ParityRunner.all, cases)
+    func tap(_ kind: ParityRunner, _ test: Case) async throws {
+        let (runner, remove) = try Self.runner(kind)
+        defer { remove() }
+        // A first run shows the view the tap is chosen from; a new controller (a new
+        // process) gives its views the same identifiers, in the same order.
         let first = await runner.show([.update(.compact)])
         let elements = try #require(first.first?.state?.view.elements, "\(first)")
         let id = try #require(test.pick(elements), "no element to tap in \(elements)")
