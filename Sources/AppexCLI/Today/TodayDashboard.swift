@@ -101,8 +101,9 @@ struct TodayDashboard {
                             case .tap(_, isEnabled: false):
                                 status = "\(buttons[number - 1].title) is disabled"
                             case .tap(let id, isEnabled: true):
-                                // The widget's process runs the button's actions and redraws.
-                                status = "\(buttons[number - 1].title)…"
+                                // The widget's process runs the button's actions and redraws (a
+                                // refusal, or a URL they open, comes back to the status line).
+                                status = ""
                                 commands[selected].1.yield(.tap(id))
                             }
                         default:
