@@ -93,4 +93,19 @@ struct TodayBoardTests {
         #expect(images.last?.text == "a drawing")
         #expect(board.pageCard(0).height == WidgetSizes.compactHeight)
     }
+
+    @Test("a card numbers URL buttons and the widget's own together, and marks a disabled one; no view identifier reaches the page")
+    func buttons() throws {
+        let fixture = try FixtureInstallation.make(point: ExtensionPoint.widget, identifier: "com.example.Notes", displayName: "Notes")
+        defer { fixture.remove() }
+        var board = TodayBoard(widgets: [fixture.installed], snapshots: [:], sizes: WidgetSizes())
+        _ = board.apply(.redrawn(WidgetState(revision: 1, view: WidgetView(.action("Add one", id: 7), .button("Open Notes", url: Self.open),
+                                                                           .action("Reset", id: 8, isEnabled: false)))), at: 0)
+        let elements = board.pageCard(0).elements
+        #expect(elements == [
+            TodayPageCard.Element(kind: "action", text: "Add one", number: 1),
+            TodayPageCard.Element(kind: "button", text: "Open Notes", number: 2, url: Self.open.absoluteString),
+            TodayPageCard.Element(kind: "action", text: "Reset", number: 3, enabled: false),
+        ])
+    }
 }
