@@ -203,8 +203,9 @@ let package = Package(
                           path: "Examples/Notes/Sources/PostPhotos", plugins: extensionAPIOnly),
         .executableTarget(name: "uppercase-action", dependencies: ["ExtensionRuntime", "AppExtensions"],
                           path: "Examples/Notes/Sources/UppercaseAction", plugins: extensionAPIOnly),
-        // Seed 001's Today widget: the latest notes from the app group, a button that opens Notes.
-        .executableTarget(name: "notes-widget", dependencies: ["ExtensionRuntime", "AppExtensions", "TodayWidgets", "AppGroups", .product(name: "NotesKit", package: "NotesKit")],
+        // Seed 001's Today widget, written as on iOS (UIKit, NotificationCenter): the latest
+        // notes from the app group, a button that opens Notes.
+        .executableTarget(name: "notes-widget", dependencies: ["ExtensionRuntime", "UIKit", "NotificationCenter", "AppGroups", .product(name: "NotesKit", package: "NotesKit")],
                           path: "Examples/Notes/Sources/NotesWidget", plugins: extensionAPIOnly),
 
         // Background transfers: a share extension that uploads the shared file to the endpoint

@@ -17,7 +17,8 @@ extension ExtensionMain {
     /// `widgetPerformUpdate(completionHandler:)`; the handler's first call sends the host
     /// the result and the widget's state. A mode change ("Show More") calls
     /// `widgetActiveDisplayModeDidChange(_:withMaximumSize:)` and answers with the new
-    /// state; changes the widget makes on its own go out as they happen. The process lives
+    /// state; choosing one of its buttons in the host taps it (its `UIAction`s run) and
+    /// answers with the new state; changes the widget makes on its own go out as they happen. The process lives
     /// until the host closes the channel (the Today view went away).
     public static func run(widget makeController: @escaping @MainActor @Sendable () -> UIViewController & WidgetProviding) -> Never {
         runProcess { await serve(widget: makeController) }
@@ -62,6 +63,17 @@ final class WidgetBox {
     func change(_ change: WidgetDisplayModeChange) -> WidgetStateMessage {
         WidgetStateMessage(state: driver.changeDisplayMode(to: change.displayMode, maximumSize: change.maximumSize.cgSize),
                            changeID: change.changeID)
+    }
+
+    /// The widget's state after the person chose one of its own buttons, or the refusal
+    /// (with the state as it was) when it has no such button now or it is disabled.
+    func tap(_ tap: WidgetTap) -> WidgetStateMessage {
+        do throws(ViewActionError) {
+            return WidgetStateMessage(state: try driver.tap(tap.elementID), tapID: tap.tapID)
+        } catch {
+            return WidgetStateMessage(state: driver.currentState(), tapID: tap.tapID,
+                                      refusal: ViewUpdate.Refusal(code: error.code.rawValue, message: error.message))
+        }
     }
 
     /// Sends the state the widget's own changes made, if any.

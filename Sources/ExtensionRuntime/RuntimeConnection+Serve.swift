@@ -43,6 +43,10 @@ extension RuntimeConnection {
                     // In the receive loop, like a compose event: answered before the next is read.
                     let widget = try widget(for: message)
                     try await send(.widgetState(await widget.change(change)))
+                case .widgetTap(let tap):
+                    // In the receive loop, like a view action: answered before the next is read.
+                    let widget = try widget(for: message)
+                    try await send(.widgetState(await widget.tap(tap)))
                 case .editQuery(let query):
                     // In the receive loop, like a compose event: answered before the next is read.
                     let editor = try editor(for: message)

@@ -71,8 +71,10 @@ extension Frame.Kind {
     package static let widgetUpdate = Frame.Kind(rawValue: 111)
     /// Host → extension: the user switched the widget's mode (``WidgetDisplayModeChange``).
     package static let widgetDisplayMode = Frame.Kind(rawValue: 112)
+    /// Host → extension: the person chose one of the widget's own buttons (``WidgetTap``).
+    package static let widgetTap = Frame.Kind(rawValue: 113)
 
-    /// Kinds 110–119 are Today widgets' (113–119 still free).
+    /// Kinds 110–119 are Today widgets' (114–119 still free).
     package static let widgetRange: ClosedRange<UInt8> = 110...119
     // Photo editing (120–129).
     /// Host → extension: can the editor handle this adjustment data (``EditQuery``)?

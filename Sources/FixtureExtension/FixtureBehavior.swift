@@ -64,7 +64,8 @@ enum FixtureBehavior: String, Sendable {
     /// task fills it in, after the sheet is on screen.
     case composePending = "compose-pending"
     /// Shows its own view controller (``FixtureViewController``): a note, a switch, Send
-    /// and an alert that completes or cancels.
+    /// and an alert that completes or cancels. At the widget point, a widget written as
+    /// on iOS with buttons (``FixtureButtonWidget``).
     case viewController = "view-controller"
     /// Shows a compose sheet titled "New Post" whose Post presents an alert with a field
     /// (``AlertingComposeController``).

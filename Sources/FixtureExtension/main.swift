@@ -11,6 +11,7 @@ if environment["APPEX_FIXTURE_EXIT_AT_ONCE"] == "1" { exit(0) }
 let behavior = FixtureBehavior.current(environment)
 if let timeout = FixtureBehavior.loadTimeout(environment) { ItemProvider.defaultLoadTimeout = timeout }
 switch FixtureBehavior.point(environment) {
+case "com.apple.widget-extension" where behavior == .viewController: ExtensionMain.run(widget: { FixtureButtonWidget() })
 case "com.apple.widget-extension": ExtensionMain.run(widget: { FixtureWidget(behavior: behavior) })
 case "com.apple.photo-editing": ExtensionMain.run(photoEditor: { FixtureEditor(behavior: behavior) })
 default: break

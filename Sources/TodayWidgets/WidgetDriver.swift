@@ -66,6 +66,21 @@ package final class WidgetDriver {
         return nextState()
     }
 
+    /// Taps the button with identifier `id` (a `.action` element of the widget's view), as
+    /// the person chose it in the host; the state after its actions ran. Refused, with
+    /// nothing changed, when the widget has no such button now or it is disabled.
+    package func tap(_ id: Int) throws(ViewActionError) -> WidgetState {
+        guard let host else { throw ViewActionError(.noSuchElement, "the widget has shown nothing yet: no update has made it") }
+        try host.perform(.tap(id))
+        return nextState()
+    }
+
+    /// The widget as last sent (a refused tap's answer: nothing changed), or as it is now
+    /// when nothing was sent yet.
+    package func currentState() -> WidgetState {
+        published ?? snapshot(revision: revision)
+    }
+
     /// The state the widget's own changes made since the last one sent, if any.
     package func publishIfNeeded() -> WidgetState? {
         guard let published, snapshot(revision: published.revision) != published else { return nil }
@@ -106,7 +121,8 @@ package final class WidgetDriver {
     }
 
     /// What the widget shows: its declared ``WidgetViewController/widgetView`` when it has
-    /// one, else its view tree's headings, text, captions, rows and images in reading order.
+    /// one, else its view tree's headings, text, captions, rows, images and buttons in
+    /// reading order.
     private func shownView() -> WidgetView {
         if let declared = controller as? WidgetViewController, !declared.widgetView.elements.isEmpty { return declared.widgetView }
         guard let host else { return WidgetView() }
@@ -115,8 +131,10 @@ package final class WidgetDriver {
 }
 
 extension WidgetView.Element {
-    /// The widget element a view tree's element is, if it has one: buttons, fields and
-    /// switches are not part of a Today widget's view here (docs/WIDGETS.md).
+    /// The widget element a view tree's element is, if it has one: a button becomes an
+    /// `.action` the host can tap (disabled ones shown as such; hidden ones are not in the
+    /// snapshot at all); fields, switches and spinners are not part of a Today widget's
+    /// view here (docs/WIDGETS.md).
     init?(shown element: ViewSnapshot.Element) {
         switch element.kind {
         case .heading: self = .title(element.text ?? "")
@@ -126,7 +144,8 @@ extension WidgetView.Element {
         case .image:
             guard let data = element.image else { return nil }
             self = .image(WidgetImage(data: data, accessibilityLabel: element.text ?? ""))
-        case .button, .textField, .toggle, .activity: return nil
+        case .button: self = .action(element.text ?? "", id: element.id, isEnabled: element.isEnabled)
+        case .textField, .toggle, .activity: return nil
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension WidgetView.Element: Codable {
     private enum CodingKeys: String, CodingKey {
-        case kind, text, detail, url, image
+        case kind, text, detail, url, image, id, enabled
     }
 
     /// The element's kind as it is written (`title`, `row`, `button`…).
@@ -14,6 +14,7 @@ extension WidgetView.Element: Codable {
         case .row: "row"
         case .image: "image"
         case .button: "button"
+        case .action: "action"
         case .separator: "separator"
         }
     }
@@ -34,6 +35,11 @@ extension WidgetView.Element: Codable {
         case .button(let text, let url):
             try container.encode(text, forKey: .text)
             try container.encode(url.absoluteString, forKey: .url)
+        case .action(let text, let id, let isEnabled):
+            try container.encode(text, forKey: .text)
+            try container.encode(id, forKey: .id)
+            // Written only when disabled: an enabled button's record is as short as a URL button's.
+            if !isEnabled { try container.encode(false, forKey: .enabled) }
         case .separator:
             break
         }
@@ -54,6 +60,9 @@ extension WidgetView.Element: Codable {
                 throw DecodingError.dataCorruptedError(forKey: .url, in: container, debugDescription: "'\(text)' is not a URL")
             }
             self = .button(try container.decode(String.self, forKey: .text), url: url)
+        case "action":
+            self = .action(try container.decode(String.self, forKey: .text), id: try container.decode(Int.self, forKey: .id),
+                           isEnabled: try container.decodeIfPresent(Bool.self, forKey: .enabled) ?? true)
         case "separator": self = .separator
         default:
             throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "'\(kind)' is not a kind of widget element")

@@ -28,6 +28,10 @@ public struct WidgetView: Hashable, Sendable, Codable {
         /// A button; choosing it asks the host to open `url` (under the widget's open-URL
         /// policy, as `extensionContext.open(_:)` would).
         case button(String, url: URL)
+        /// A button the widget handles itself (a `UIButton` in its view tree): choosing it
+        /// asks the widget's process to tap the view with identifier `id`
+        /// (`ViewSnapshot.Element.id`); a disabled one is drawn but cannot be chosen.
+        case action(String, id: Int, isEnabled: Bool = true)
         /// A thin line between groups.
         case separator
     }
@@ -45,9 +49,37 @@ public struct WidgetView: Hashable, Sendable, Codable {
         self.elements = elements
     }
 
-    /// The URLs of the view's buttons, in order.
+    /// The URLs of the view's URL buttons, in order.
     public var buttonURLs: [URL] {
         elements.compactMap { if case .button(_, let url) = $0 { url } else { nil } }
+    }
+
+    /// What each of the view's buttons does, URL buttons and the widget's own alike, in
+    /// order: a host numbers them from 1 and looks the chosen one up here.
+    public var buttons: [ButtonTarget] {
+        elements.compactMap { element in
+            switch element {
+            case .button(let title, let url): ButtonTarget(title: title, choice: .open(url))
+            case .action(let title, let id, let isEnabled): ButtonTarget(title: title, choice: .tap(id: id, isEnabled: isEnabled))
+            default: nil
+            }
+        }
+    }
+
+    /// One of the view's buttons and what choosing it does.
+    public struct ButtonTarget: Hashable, Sendable {
+        /// What choosing a button does.
+        public enum Choice: Hashable, Sendable {
+            /// The host opens this URL under the widget's open-URL policy.
+            case open(URL)
+            /// The widget's process taps its view with this identifier.
+            case tap(id: Int, isEnabled: Bool)
+        }
+
+        /// The button's title.
+        public var title: String
+        /// What choosing it does.
+        public var choice: Choice
     }
 }
 

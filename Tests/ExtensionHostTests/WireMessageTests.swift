@@ -67,6 +67,10 @@ struct WireMessageTests {
                                           .button("Track", url: URL(fileURLWithPath: "/track"))),
             preferredContentSize: .init(width: 320, height: 220.5), largestAvailableDisplayMode: .expanded, activeDisplayMode: .expanded),
             updateID: 1, result: .newData))),
+        ("widget tap", .widgetTap(WidgetTap(tapID: 3, elementID: 7, seenRevision: 4))),
+        ("widget state answering a tap", .widgetState(WidgetStateMessage(state: WidgetState(
+            revision: 5, view: WidgetView(.title("Notes"), .action("Open Notes", id: 7), .action("Clear", id: 8, isEnabled: false))),
+            tapID: 3, refusal: .init(code: "disabled", message: "the button \"Clear\" is disabled")))),
         ("edit query", .editQuery(EditQuery(queryID: 1, adjustmentData: AdjustmentData(
             formatIdentifier: "com.example.sepia", formatVersion: "1.0", data: Data("{\"strength\":0.25}".utf8))))),
         ("edit query reply", .editQueryReply(EditQueryReply(queryID: 1, canHandle: true))),

@@ -21,7 +21,8 @@ struct TodayBoardTests {
     /// Card 0's button (a file URL: the board hands back the widget's own URL, whatever it is).
     static let open = URL(filePath: "/notes/latest")
 
-    /// Card 0 offers the expanded mode and one button; card 1 is compact only, no buttons;
+    /// Card 0 offers the expanded mode and three buttons (a URL's, one of its own, one of its
+    /// own disabled); card 1 is compact only, no buttons;
     /// card 2 has shown nothing yet.
     static let cases: [RequestCase] = [
         RequestCase(name: "refresh: every widget updates in its mode",
@@ -42,9 +43,15 @@ struct TodayBoardTests {
         RequestCase(name: "a button by its number: the URL is the widget's own",
                     request: .init(kind: "open", index: 0, button: 1),
                     reply: .open(open, index: 0)),
-        RequestCase(name: "a button the widget does not have",
+        RequestCase(name: "a button of the widget's own: its process taps it",
                     request: .init(kind: "open", index: 0, button: 2),
-                    reply: .refuse("Notes has no button 2")),
+                    reply: .commands([0: .tap(7)], changed: [])),
+        RequestCase(name: "a disabled button of the widget's own",
+                    request: .init(kind: "open", index: 0, button: 3),
+                    reply: .refuse("Reset is disabled.")),
+        RequestCase(name: "a button the widget does not have",
+                    request: .init(kind: "open", index: 0, button: 4),
+                    reply: .refuse("Notes has no button 4")),
         RequestCase(name: "button 0",
                     request: .init(kind: "open", index: 0, button: 0),
                     reply: .refuse("Notes has no button 0")),
@@ -63,7 +70,8 @@ struct TodayBoardTests {
         }
         defer { fixtures.forEach { $0.remove() } }
         var board = TodayBoard(widgets: fixtures.map(\.installed), snapshots: [:], sizes: WidgetSizes())
-        _ = board.apply(.redrawn(WidgetState(revision: 1, view: WidgetView(.title("Notes"), .button("Open Notes", url: Self.open)),
+        _ = board.apply(.redrawn(WidgetState(revision: 1, view: WidgetView(.title("Notes"), .button("Open Notes", url: Self.open),
+                                                                                .action("Refresh", id: 7), .action("Reset", id: 8, isEnabled: false)),
                                              largestAvailableDisplayMode: .expanded)), at: 0)
         _ = board.apply(.redrawn(WidgetState(revision: 1, view: WidgetView(.text("12:00")))), at: 1)
         #expect(board.handle(check.request) == check.reply)
@@ -84,5 +92,20 @@ struct TodayBoardTests {
         #expect(images.last?.src == nil, "only PNG and JPEG are drawn; anything else is its label")
         #expect(images.last?.text == "a drawing")
         #expect(board.pageCard(0).height == WidgetSizes.compactHeight)
+    }
+
+    @Test("a card numbers URL buttons and the widget's own together, and marks a disabled one; no view identifier reaches the page")
+    func buttons() throws {
+        let fixture = try FixtureInstallation.make(point: ExtensionPoint.widget, identifier: "com.example.Notes", displayName: "Notes")
+        defer { fixture.remove() }
+        var board = TodayBoard(widgets: [fixture.installed], snapshots: [:], sizes: WidgetSizes())
+        _ = board.apply(.redrawn(WidgetState(revision: 1, view: WidgetView(.action("Add one", id: 7), .button("Open Notes", url: Self.open),
+                                                                           .action("Reset", id: 8, isEnabled: false)))), at: 0)
+        let elements = board.pageCard(0).elements
+        #expect(elements == [
+            TodayPageCard.Element(kind: "action", text: "Add one", number: 1),
+            TodayPageCard.Element(kind: "button", text: "Open Notes", number: 2, url: Self.open.absoluteString),
+            TodayPageCard.Element(kind: "action", text: "Reset", number: 3, enabled: false),
+        ])
     }
 }

@@ -39,7 +39,10 @@ struct TodayCommandWebTests {
             try await page.waitUntil("\(card) && \(card).querySelector('.state').textContent === '' && \(card).querySelector('.open') !== null", seconds: 60, deadline: .seconds(90))
             try await page.screenshot("today-web-notes")
             _ = try await page.evaluate("\(card).querySelector('.open').click()")
+            // Open Notes is the widget's own UIButton: its process taps it, its UIAction asks
+            // to open notes://latest, and the dashboard's opener starts Notes.
             try await page.waitUntil("document.querySelector('#status').textContent.startsWith('opened Notes')", seconds: 60, deadline: .seconds(90))
+            try await page.screenshot("today-web-notes-opened")
             return try await page.evaluate("document.querySelector('#status').textContent") as? String ?? ""
         }
         #expect(status.hasPrefix("opened Notes (exited with status 0)"), "the status line: \(status)")

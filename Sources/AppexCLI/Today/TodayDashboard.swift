@@ -9,7 +9,9 @@ import TodayWidgets
 /// Each widget has one task that owns its session and takes commands (update, change
 /// mode) in order (`TodayView.keepShowing`); a widget whose process ended (a crash, a
 /// deadline) gets a new one for its next command. Keys, the widgets' answers and the
-/// opener's reports all arrive as inputs of one loop, which redraws after each.
+/// opener's reports all arrive as inputs of one loop, which redraws after each. A URL
+/// button is opened here; a button of the widget's own is tapped in its process, and a
+/// URL its action asks to open goes through the same opener.
 struct TodayDashboard {
     let today: TodayView
     let widgets: [InstalledExtension]
@@ -21,6 +23,8 @@ struct TodayDashboard {
         case outcome(Int, WidgetUpdateOutcome)
         case state(Int, WidgetState)
         case status(String)
+        /// The widget at this index asked to open a URL (its button's action did).
+        case openRequested(Int, URL)
     }
 
     /// One widget as the dashboard shows it.
@@ -54,6 +58,8 @@ struct TodayDashboard {
                             switch event {
                             case .updated(let outcome): input.yield(.outcome(index, outcome))
                             case .redrawn(let state): input.yield(.state(index, state))
+                            case .refused(let why): input.yield(.status(why))
+                            case .openRequested(let url): input.yield(.openRequested(index, url))
                             }
                         }
                     }
@@ -82,14 +88,24 @@ struct TodayDashboard {
                             cards[selected].mode = cards[selected].mode == .compact ? .expanded : .compact
                             commands[selected].1.yield(.changeMode(cards[selected].mode))
                         case .text(let digit) where cards.indices.contains(selected) && Int(digit).map({ (1...9).contains($0) }) == true:
-                            let urls = cards[selected].state?.view.buttonURLs ?? []
-                            guard let number = Int(digit), number <= urls.count else {
+                            let buttons = cards[selected].state?.view.buttons ?? []
+                            guard let number = Int(digit), number <= buttons.count else {
                                 status = "\(cards[selected].widget.displayName) has no button \(digit)"
                                 break
                             }
-                            let (url, widget) = (urls[number - 1], cards[selected].widget)
-                            status = "opening \(url.absoluteString)…"
-                            group.addTask { input.yield(.status(await opener.open(url, for: widget))) }
+                            switch buttons[number - 1].choice {
+                            case .open(let url):
+                                let widget = cards[selected].widget
+                                status = "opening \(url.absoluteString)…"
+                                group.addTask { input.yield(.status(await opener.open(url, for: widget))) }
+                            case .tap(_, isEnabled: false):
+                                status = "\(buttons[number - 1].title) is disabled"
+                            case .tap(let id, isEnabled: true):
+                                // The widget's process runs the button's actions and redraws (a
+                                // refusal, or a URL they open, comes back to the status line).
+                                status = ""
+                                commands[selected].1.yield(.tap(id))
+                            }
                         default:
                             break
                         }
@@ -101,6 +117,10 @@ struct TodayDashboard {
                         cards[index].state = state
                     case .status(let text):
                         status = text
+                    case .openRequested(let index, let url):
+                        let widget = cards[index].widget
+                        status = "opening \(url.absoluteString)…"
+                        group.addTask { input.yield(.status(await opener.open(url, for: widget))) }
                     }
                     draw(cards, selected: selected, status: status)
                 }

@@ -80,6 +80,11 @@ struct WidgetCard {
             case .button(let text, _):
                 button += 1
                 lines.append(DisplayWidth.pad(DisplayWidth.truncate("[\(button) \(text)]", to: width), to: width))
+            case .action(let text, _, let isEnabled):
+                // Chosen as a URL button is (its number); its process runs what it does.
+                button += 1
+                let line = DisplayWidth.pad(DisplayWidth.truncate("[\(button) \(text)]", to: width), to: width)
+                lines.append(isEnabled ? line : dim(line))
             case .separator:
                 lines.append(dim(String(repeating: "╌", count: width)))
             }

@@ -38,6 +38,18 @@ extension ExtensionSession {
         return await exchange(.widgetDisplayMode(change), id: id)?.state
     }
 
+    /// Chooses the widget's own button with identifier `elementID` (a `.action` element of
+    /// its view): its process taps it, its actions run, and it answers with its new state or
+    /// why it could not (``WidgetTapReply/refusal``). `nil` when the run ended first.
+    public func tapWidgetButton(_ elementID: Int) async -> WidgetTapReply? {
+        guard await requestSent() else { return nil }
+        let (id, revision) = state.withLock { ($0.widget.replies.ask(), $0.widget.latest?.revision ?? 0) }
+        let tap = WidgetTap(tapID: id, elementID: elementID, seenRevision: revision)
+        return await exchange(.widgetTap(tap), id: id).map {
+            WidgetTapReply(state: $0.state, refusalCode: $0.refusal?.code, refusalMessage: $0.refusal?.message)
+        }
+    }
+
     /// A fresh identifier for an update or a mode change, whose answer is now expected.
     private func expectWidgetReply() -> Int {
         state.withLock { $0.widget.replies.ask() }
@@ -54,7 +66,7 @@ extension ExtensionSession {
         if let problem = options.widgetLimits.violation(in: message.state) {
             return fail(ExtensionHostError(.protocolViolation, "\(name) sent a widget state the host refuses: \(problem)"))
         }
-        let answers = message.updateID ?? message.changeID
+        let answers = message.answers
         if message.updateID != nil, message.result == nil {
             return fail(ExtensionHostError(.protocolViolation, "\(name) answered widget update \(message.updateID ?? 0) without a result"))
         }

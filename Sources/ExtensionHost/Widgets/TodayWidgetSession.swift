@@ -52,6 +52,12 @@ public struct TodayWidgetSession: Sendable {
         return outcome
     }
 
+    /// Chooses the widget's own button with identifier `id` (a `.action` element); its new
+    /// state or the refusal, or `nil` when its process is gone.
+    public func tap(_ id: Int) async -> WidgetTapReply? {
+        await session.tapWidgetButton(id)
+    }
+
     /// Switches the widget to `displayMode`; its new state, or `nil` when it is gone.
     public func changeDisplayMode(to displayMode: WidgetDisplayMode) async -> WidgetState? {
         await session.changeWidgetDisplayMode(to: displayMode, maximumSize: view.sizes.size(for: displayMode))

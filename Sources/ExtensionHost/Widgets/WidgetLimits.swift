@@ -36,6 +36,9 @@ public struct WidgetLimits: Hashable, Sendable {
                     return "element \(index)'s URL has \(url.absoluteString.count) characters (at most \(maxURLCharacters))"
                 }
                 texts = [text]
+            case .action(let text, let id, _):
+                if id < 0 { return "element \(index)'s button has the identifier \(id) (not negative)" }
+                texts = [text]
             case .separator: texts = []
             }
             if let long = texts.first(where: { $0.count > maxTextCharacters }) {

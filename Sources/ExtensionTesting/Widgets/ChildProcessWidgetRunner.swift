@@ -27,6 +27,8 @@ public struct ChildProcessWidgetRunner: WidgetRunner {
                     await session.updateWidget(displayMode: mode, sizes: sizes, timeout: timeout).map { .updated($0.result, $0.state) }
                 case .changeMode(let mode):
                     await session.changeWidgetDisplayMode(to: mode, maximumSize: sizes.size(for: mode)).map { .redrawn($0) }
+                case .tap(let id):
+                    await session.tapWidgetButton(id).map { reply in reply.refusal.map { .refused($0.code) } ?? .redrawn(reply.state) }
                 }
                 guard let answer else {
                     session.end()

@@ -34,6 +34,10 @@ public struct InProcessWidgetRunner: WidgetRunner {
                 step = await Self.first(of: answers, or: answer, after: timeout)
             case .changeMode(let mode):
                 step = await MainActor.run { .redrawn(driver.changeDisplayMode(to: mode, maximumSize: sizes.size(for: mode))) }
+            case .tap(let id):
+                step = await MainActor.run {
+                    do throws(ViewActionError) { return .redrawn(try driver.tap(id)) } catch { return .refused(error.code.rawValue) }
+                }
             }
             steps.append(step)
             if case .ended = step { break }

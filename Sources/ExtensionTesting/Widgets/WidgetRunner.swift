@@ -30,8 +30,10 @@ extension WidgetRunner {
 public enum WidgetStep: Hashable, Sendable {
     /// The widget called its update's completion handler with this result, showing this.
     case updated(WidgetUpdateResult, WidgetState)
-    /// The widget redrew for a mode change.
+    /// The widget redrew for a mode change, or after one of its buttons was tapped.
     case redrawn(WidgetState)
+    /// The widget refused a tap: the `ViewActionError` code (`no-such-element`, `disabled`…).
+    case refused(String)
     /// The run ended without an answer: why (`timed-out`, `crashed`, the error's code).
     case ended(String)
 
@@ -39,7 +41,7 @@ public enum WidgetStep: Hashable, Sendable {
     public var state: WidgetState? {
         switch self {
         case .updated(_, let state), .redrawn(let state): state
-        case .ended: nil
+        case .refused, .ended: nil
         }
     }
 }

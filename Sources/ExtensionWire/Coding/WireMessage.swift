@@ -24,6 +24,7 @@ package enum WireMessage: Sendable {
     case widgetState(WidgetStateMessage)
     case widgetUpdate(WidgetUpdateRequest)
     case widgetDisplayMode(WidgetDisplayModeChange)
+    case widgetTap(WidgetTap)
     case editQuery(EditQuery)
     case editQueryReply(EditQueryReply)
     case editBegin(EditBegin, descriptors: [OwnedFileDescriptor])
@@ -56,6 +57,7 @@ package enum WireMessage: Sendable {
         case .widgetState: .widgetState
         case .widgetUpdate: .widgetUpdate
         case .widgetDisplayMode: .widgetDisplayMode
+        case .widgetTap: .widgetTap
         case .editQuery: .editQuery
         case .editQueryReply: .editQueryReply
         case .editBegin: .editBegin
@@ -82,7 +84,7 @@ package enum WireMessage: Sendable {
         Frame.Kind.interfacePost.rawValue: "interface-post", Frame.Kind.interfaceEvent.rawValue: "interface-event",
         Frame.Kind.viewUpdate.rawValue: "view-update", Frame.Kind.viewAction.rawValue: "view-action",
         Frame.Kind.widgetState.rawValue: "widget-state", Frame.Kind.widgetUpdate.rawValue: "widget-update",
-        Frame.Kind.widgetDisplayMode.rawValue: "widget-display-mode",
+        Frame.Kind.widgetDisplayMode.rawValue: "widget-display-mode", Frame.Kind.widgetTap.rawValue: "widget-tap",
         Frame.Kind.editQuery.rawValue: "edit-query", Frame.Kind.editQueryReply.rawValue: "edit-query-reply",
         Frame.Kind.editBegin.rawValue: "edit-begin", Frame.Kind.editReady.rawValue: "edit-ready",
         Frame.Kind.editEnd.rawValue: "edit-end", Frame.Kind.editResult.rawValue: "edit-result",

@@ -37,8 +37,27 @@ package struct WidgetDisplayModeChange: Codable, Hashable, Sendable {
     }
 }
 
+/// Host → extension: the person chose one of the widget's own buttons (a `.action` element):
+/// tap the view with that identifier, as ``ViewActionMessage``'s `.tap` does for a view
+/// controller.
+package struct WidgetTap: Codable, Hashable, Sendable {
+    /// Chosen by the host; the answering ``WidgetStateMessage`` carries it back.
+    package var tapID: Int
+    /// The button's identifier in the widget's view (`WidgetView.Element.action`'s `id`).
+    package var elementID: Int
+    /// The revision of the state the person chose it in.
+    package var seenRevision: Int
+
+    package init(tapID: Int, elementID: Int, seenRevision: Int) {
+        self.tapID = tapID
+        self.elementID = elementID
+        self.seenRevision = seenRevision
+    }
+}
+
 /// Extension → host: the widget's state — the answer to an update (with its result), to a
-/// mode change, or a redraw of the widget's own (neither).
+/// mode change, to a tap (with the refusal when it could not apply), or a redraw of the
+/// widget's own (none of them).
 package struct WidgetStateMessage: Codable, Hashable, Sendable {
     /// The widget now.
     package var state: WidgetState
@@ -48,11 +67,23 @@ package struct WidgetStateMessage: Codable, Hashable, Sendable {
     package var result: WidgetUpdateResult?
     /// The ``WidgetDisplayModeChange/changeID`` this answers.
     package var changeID: Int?
+    /// The ``WidgetTap/tapID`` this answers.
+    package var tapID: Int?
+    /// Why the tap could not apply (`no-such-element`, `disabled`, `wrong-kind`: the
+    /// codes of `ViewActionError`); the state is then unchanged.
+    package var refusal: ViewUpdate.Refusal?
 
-    package init(state: WidgetState, updateID: Int? = nil, result: WidgetUpdateResult? = nil, changeID: Int? = nil) {
+    package init(state: WidgetState, updateID: Int? = nil, result: WidgetUpdateResult? = nil, changeID: Int? = nil,
+                 tapID: Int? = nil, refusal: ViewUpdate.Refusal? = nil) {
         self.state = state
         self.updateID = updateID
         self.result = result
         self.changeID = changeID
+        self.tapID = tapID
+        self.refusal = refusal
     }
+
+    /// The request this answers: an update's, a mode change's or a tap's identifier (they
+    /// share one counter); `nil` for a redraw of the widget's own.
+    package var answers: Int? { updateID ?? changeID ?? tapID }
 }

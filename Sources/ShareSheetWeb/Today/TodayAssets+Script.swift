@@ -20,6 +20,8 @@ extension TodayAssets {
             case "image": return element.src ? el("img", { src: element.src, alt: element.text }) : el("div", { class: "picture" }, "[" + element.text + "]");
             case "button": return el("button", { class: "open", type: "button", title: element.url, "data-key": card.id + "#" + element.number,
                                               onclick: () => send({ kind: "open", index: card.index, button: element.number }) }, element.text);
+            case "action": return el("button", { class: "open", type: "button", disabled: element.enabled === false, "data-key": card.id + "#" + element.number,
+                                              onclick: () => send({ kind: "open", index: card.index, button: element.number }) }, element.text);
             case "separator": return el("hr", {});
             default: return null;
           }

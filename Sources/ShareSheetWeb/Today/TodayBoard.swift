@@ -60,6 +60,11 @@ struct TodayBoard: Sendable {
             }
         case .redrawn(let state):
             cards[index].state = state
+        case .refused(let why):
+            return setStatus(why)
+        case .openRequested:
+            // The loop opens it; nothing on the card changes.
+            return .status(status)
         }
         return .card(pageCard(index))
     }
@@ -93,11 +98,16 @@ struct TodayBoard: Sendable {
             return .commands([index: .changeMode(mode)], changed: [index])
         case "open":
             guard let index = request.index, cards.indices.contains(index) else { return .refuse(Self.noWidget(request.index)) }
-            let urls = cards[index].state?.view.buttonURLs ?? []
-            guard let number = request.button, number >= 1, number <= urls.count else {
+            let buttons = cards[index].state?.view.buttons ?? []
+            guard let number = request.button, number >= 1, number <= buttons.count else {
                 return .refuse("\(cards[index].widget.displayName) has no button \(request.button.map(String.init) ?? "(none given)")")
             }
-            return .open(urls[number - 1], index: index)
+            switch buttons[number - 1].choice {
+            case .open(let url): return .open(url, index: index)
+            case .tap(_, isEnabled: false): return .refuse("\(buttons[number - 1].title) is disabled.")
+            // The widget's process runs the button's actions and redraws.
+            case .tap(let id, isEnabled: true): return .commands([index: .tap(id)], changed: [])
+            }
         default:
             return .refuse("The page sent a request the dashboard does not know: \"\(request.kind)\".")
         }

@@ -79,6 +79,11 @@ struct TodayLoop {
                     case .refuse(let why):
                         broadcast(board.setStatus(why))
                     }
+                case .widget(let index, .openRequested(let url)):
+                    // The widget's own button asked to open a URL: the same opener as a URL button's.
+                    broadcast(board.setStatus("Opening \(url.absoluteString)…"))
+                    let widget = view.widgets[index]
+                    group.addTask { input.yield(.status(await view.openURL(url, widget))) }
                 case .widget(let index, let event):
                     broadcast(board.apply(event, at: index))
                 case .status(let text):

@@ -8,7 +8,8 @@ import TodayWidgets
 struct TodayPageCard: Encodable, Sendable, Equatable {
     /// One element of the view.
     struct Element: Encodable, Sendable, Equatable {
-        /// `title`, `text`, `caption`, `row`, `image`, `button` or `separator`.
+        /// `title`, `text`, `caption`, `row`, `image`, `button` (opens a URL), `action`
+        /// (the widget's own button) or `separator`.
         var kind: String
         var text: String?
         var detail: String?
@@ -18,6 +19,8 @@ struct TodayPageCard: Encodable, Sendable, Equatable {
         var number: Int?
         /// A button's URL, shown as its tooltip.
         var url: String?
+        /// `false` for a disabled button of the widget's own; absent otherwise.
+        var enabled: Bool?
     }
 
     var index: Int
@@ -59,6 +62,10 @@ struct TodayPageCard: Encodable, Sendable, Equatable {
             case .button(let text, let url):
                 buttons += 1
                 return Element(kind: element.kind, text: text, number: buttons, url: url.absoluteString)
+            case .action(let text, _, let isEnabled):
+                // Asked for by its number, as a URL button is: the page never names the view.
+                buttons += 1
+                return Element(kind: element.kind, text: text, number: buttons, enabled: isEnabled ? nil : false)
             case .separator:
                 return Element(kind: element.kind)
             }

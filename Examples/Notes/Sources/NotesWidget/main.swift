@@ -1,50 +1,89 @@
 // Notes in Today: a widget (seed 001's Today extension) that shows the latest notes the
 // Notes app published to its app group, and how many shares still wait for the app, with
-// a button that opens Notes. Ported from an iOS TodayViewController: the view is declared
-// (WidgetViewController's widgetView) instead of laid out in a storyboard.
-import AppExtensions
+// a button that opens Notes. Written as on iOS: a UIViewController adopting
+// NCWidgetProviding, labels in stacks, a UIButton whose UIAction opens Notes.
 import AppGroups
 import ExtensionRuntime
-import Foundation
 import NotesKit
-import TodayWidgets
+import NotificationCenter
+import UIKit
 
-final class TodayViewController: WidgetViewController, WidgetProviding {
+class TodayViewController: UIViewController, NCWidgetProviding {
     static let group = "group.com.example.notes"
+
+    let heading = UILabel()
+    /// One row per note: a horizontal stack of its text and its title.
+    let notesStack = UIStackView()
+    let waitingLabel = UILabel()
+    /// What the view shows now (the notes and the waiting count), to tell new data from none.
+    private var shown: [String]?
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        heading.font = .boldSystemFont(ofSize: 17)
+        heading.text = "Notes"
+        notesStack.axis = .vertical
+        waitingLabel.font = .systemFont(ofSize: 12)
+        waitingLabel.textColor = .secondaryLabel
+        let open = UIButton(type: .system, primaryAction: UIAction(title: "Open Notes") { [weak self] _ in
+            guard let url = URL(string: "notes://latest") else { return }
+            self?.extensionContext?.open(url)
+        })
+        let stack = UIStackView(arrangedSubviews: [heading, notesStack, waitingLabel, open])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        view.addSubview(stack)
         // Five notes need more than the compact height: offer "Show More".
         extensionContext?.widgetLargestAvailableDisplayMode = .expanded
     }
 
-    func widgetPerformUpdate(completionHandler: @escaping @Sendable (WidgetUpdateResult) -> Void) {
-        guard let next = render() else { return completionHandler(.failed) }
-        let changed = next != widgetView
-        widgetView = next
+    func widgetPerformUpdate(completionHandler: @escaping (NCUpdateResult) -> Void) {
+        guard let next = read() else { return completionHandler(.failed) }
+        let changed = next != shown
+        show(next)
         completionHandler(changed ? .newData : .noData)
     }
 
-    func widgetActiveDisplayModeDidChange(_ activeDisplayMode: WidgetDisplayMode, withMaximumSize maxSize: CGSize) {
+    func widgetActiveDisplayModeDidChange(_ activeDisplayMode: NCWidgetDisplayMode, withMaximumSize maxSize: CGSize) {
         preferredContentSize = activeDisplayMode == .compact ? maxSize : CGSize(width: maxSize.width, height: min(maxSize.height, 198))
-        if let next = render() { widgetView = next }
+        if let next = read() { show(next) }
     }
 
-    /// The view from the app group now; `nil` when the group cannot be read.
-    private func render() -> WidgetView? {
+    /// The notes to show (two when compact, five expanded) and, last, the waiting shares'
+    /// count; `nil` when the group cannot be read.
+    private func read() -> [String]? {
         guard let defaults = SharedDefaults(suiteName: Self.group) else { return nil }
         let compact = extensionContext?.widgetActiveDisplayMode != .expanded
         let notes = defaults.stringArray(forKey: "latest-notes") ?? []
         let waiting = (try? ShareInbox(groupIdentifier: Self.group).pendingCount()) ?? 0
-        var elements: [WidgetView.Element] = [.title("Notes")]
-        if notes.isEmpty { elements.append(.caption("No notes yet: share a link to Notes")) }
-        for line in notes.prefix(compact ? 2 : 5) {
-            let row = Note.Row(line: line)
-            elements.append(.row(row.headline, detail: row.detail))
+        return Array(notes.prefix(compact ? 2 : 5)) + [String(waiting)]
+    }
+
+    /// Lays out `lines` (as ``read()`` gives them) in the labels.
+    private func show(_ lines: [String]) {
+        shown = lines
+        let notes = lines.dropLast()
+        let waiting = Int(lines.last ?? "") ?? 0
+        notesStack.arrangedSubviews.forEach { $0.removeFromSuperview() }
+        if notes.isEmpty {
+            let empty = UILabel()
+            empty.font = .systemFont(ofSize: 12)
+            empty.textColor = .secondaryLabel
+            empty.text = "No notes yet: share a link to Notes"
+            notesStack.addArrangedSubview(empty)
         }
-        if waiting > 0 { elements.append(.caption("\(waiting) share\(waiting == 1 ? "" : "s") waiting for Notes")) }
-        if let open = URL(string: "notes://latest") { elements.append(.button("Open Notes", url: open)) }
-        return WidgetView(elements)
+        for line in notes {
+            let row = Note.Row(line: line)
+            let text = UILabel()
+            text.text = row.headline
+            let title = UILabel()
+            title.text = row.detail
+            title.textAlignment = .right
+            let rowStack = UIStackView(arrangedSubviews: [text, title])
+            rowStack.axis = .horizontal
+            notesStack.addArrangedSubview(rowStack)
+        }
+        waitingLabel.text = waiting > 0 ? "\(waiting) share\(waiting == 1 ? "" : "s") waiting for Notes" : nil
     }
 }
 

@@ -13,7 +13,7 @@ enum UnavailableAPI {
             "PhotoEditingInput", "RenderedEdit", "RunFailure", "ShareActivity", "ShareActivityRequest", "ShareCompletion",
             "SharePasteboard", "ShareResolution", "TodayView", "TodayWidgetSession", "TransferServiceAccess", "ViewActionReply",
             "ViewLimits", "ViewStep", "ViewStepLookupFailure", "WidgetLimits", "WidgetSizes", "WidgetSnapshot",
-            "WidgetSnapshotStore", "WidgetUpdateOutcome", "WidgetUpdateReply",
+            "WidgetSnapshotStore", "WidgetTapReply", "WidgetUpdateOutcome", "WidgetUpdateReply",
         ]),
         ("ExtensionRegistry", "it installs apps and writes the registry", [
             "BundleBuildError", "BundleBuilder", "ExtensionRegistry", "InstallOptions", "InstallResult", "InstalledApplication",
