@@ -50,7 +50,7 @@ package final class ViewHost {
     package func dismiss() {
         applying = true
         defer { applying = false }
-        root.presentedViewController.map { _ in root.dismiss(animated: false) }
+        if root.presentedViewController != nil { root.dismiss(animated: false) }
         root.beginAppearanceTransition(false, animated: true)
         root.endAppearanceTransition()
     }
@@ -67,8 +67,7 @@ package final class ViewHost {
     /// `nil` when nothing changed.
     package func publishIfNeeded() -> ViewSnapshot? {
         guard needsPublish, published != nil else { return nil }
-        let next = snapshot()
-        return next
+        return snapshot()
     }
 
     /// The last snapshot taken, without a new revision.
