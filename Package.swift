@@ -261,7 +261,7 @@ let package = Package(
         .testTarget(name: "DeviceLayoutTests", dependencies: ["DeviceLayout"]),
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists"], resources: [.copy("Fixtures")]),
         // save-to-notes: its target's ApplicationExtensionAPIOnly output is compiled against the host.
-        .testTarget(name: "ExtensionManifestTests", dependencies: ["ExtensionManifest", "PropertyLists", "SystemSupport", "save-to-notes"],
+        .testTarget(name: "ExtensionManifestTests", dependencies: ["ExtensionManifest", "PropertyLists", "SystemSupport", "HostTestSupport", "save-to-notes"],
                     exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
         // MemberImportVisibility: only the files that import AppExtensionsCompat get its Apple-shaped
         // overloads (the `async` loadItem answering NSSecureCoding); the others test the core's.
@@ -269,13 +269,13 @@ let package = Package(
                     swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         .testTarget(name: "ExtensionIPCTests", dependencies: ["ExtensionIPC", "HostTestSupport", "appex-reaper"]),
         // UIKit is built for the probes that type-check iOS code against it (not imported here).
-        .testTarget(name: "ExtensionUITests", dependencies: ["ExtensionUI", "AppExtensions", "SystemSupport", "UIKit"]),
+        .testTarget(name: "ExtensionUITests", dependencies: ["ExtensionUI", "AppExtensions", "HostTestSupport", "UIKit"]),
         .testTarget(name: "ComposeSheetTests", dependencies: ["ComposeSheet", "AppExtensions", "AppExtensionsCompat"]),
         .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
         .testTarget(name: "BundleSealTests", dependencies: ["BundleSeal"]),
         // Test targets depend on the executables they launch, so `swift test` builds them.
         // The fixture extension installed in a temporary home, for the host's and the share sheets' tests.
-        .target(name: "HostTestSupport", dependencies: ["ExtensionHost", "ExtensionManifest"], path: "Tests/HostTestSupport"),
+        .target(name: "HostTestSupport", dependencies: ["ExtensionHost", "ExtensionManifest", "SystemSupport"], path: "Tests/HostTestSupport"),
         .testTarget(name: "PhotoLibraryTests", dependencies: [
             "PhotoLibrary", "PhotoEditing", "ExtensionHost", "ExtensionManifest", "HostTestSupport", "appex-fixture-extension",
             .product(name: "GRDB", package: "GRDB.swift"),

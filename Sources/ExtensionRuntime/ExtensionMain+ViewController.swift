@@ -65,6 +65,8 @@ final class ViewBox: RequestEnding {
     /// overtakes a reply on the way does no harm.
     func sendPublishedSnapshot(on connection: RuntimeConnection) async {
         guard !dismissed, let snapshot = host.publishIfNeeded() else { return }
+        // A send fails only when the host has gone; the conversation then ends on its own (as
+        // the compose sheet's published states do).
         try? await connection.send(.viewUpdate(ViewUpdate(snapshot: snapshot)))
     }
 

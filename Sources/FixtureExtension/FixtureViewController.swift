@@ -38,6 +38,7 @@ final class FixtureViewController: UIViewController {
         // What is shared, once loaded: a change the controller makes on its own.
         if let provider = items.first?.attachments?.first, provider.hasItemConformingToTypeIdentifier("public.plain-text") {
             Task { @MainActor [sharing] in
+                // A load that fails leaves the caption out, as a real extension would show nothing.
                 guard let text = try? await provider.loadItem(forTypeIdentifier: "public.plain-text", as: String.self) else { return }
                 sharing.text = "Sharing: \(text)"
             }

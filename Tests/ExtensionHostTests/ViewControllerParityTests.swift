@@ -44,8 +44,8 @@ struct ViewControllerParityTests {
             alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
                 self?.extensionContext?.cancelRequest(withError: NSError(domain: NSCocoaErrorDomain, code: NSUserCancelledError))
             })
-            alert.addAction(UIAlertAction(title: "Send", style: .default) { [weak self] _ in
-                guard let self else { return }
+            // The alert's actions run only while the controller that presented it is there.
+            alert.addAction(UIAlertAction(title: "Send", style: .default) { [unowned self] _ in
                 let item = ExtensionItem()
                 item.attributedContentText = NSAttributedString(string: "\(text)\(isPublic.isOn ? " (public)" : "")")
                 extensionContext?.completeRequest(returningItems: [item], completionHandler: nil)

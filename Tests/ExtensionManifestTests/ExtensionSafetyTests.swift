@@ -1,5 +1,6 @@
 import ExtensionManifest
 import Foundation
+import HostTestSupport
 import SystemSupport
 import Testing
 
@@ -152,8 +153,6 @@ struct ExtensionSafetyTests {
 
     @Test("an extension built with the plugin that uses the host does not compile, and says why", arguments: misuses)
     func usingTheHostFailsToCompile(_ misuse: MisuseCase) async throws {
-        let swiftc = try #require(ExecutableSearch.find("swiftc", path: ProcessInfo.processInfo.environment["PATH"]) ??
-            (FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/swiftc") ? "/opt/swift/usr/bin/swiftc" : nil), "no swiftc")
         // The file the plugin generated for SaveToNotes in this build.
         let outputs = Self.products.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("plugins/outputs")
         let packages = (try? FileManager.default.contentsOfDirectory(atPath: outputs.path)) ?? []
@@ -165,21 +164,7 @@ struct ExtensionSafetyTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let probe = folder.appendingPathComponent("Probe.swift")
         try "import ExtensionHost\n\n\(misuse.code)\n".write(to: probe, atomically: true, encoding: .utf8)
-        let arguments = ["-typecheck", "-module-name", "Probe", "-I", Self.products.appendingPathComponent("Modules").path,
-                         "-Xcc", "-fmodule-map-file=" + Self.products.appendingPathComponent("CAppexSystem.build/module.modulemap").path,
-                         generated.path, probe.path]
-        let (status, output) = try await Offload.perform { () throws -> (Int32, String) in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: swiftc)
-            process.arguments = arguments
-            let pipe = Pipe()
-            process.standardError = pipe
-            process.standardOutput = pipe
-            try process.run()
-            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, text)
-        }
+        let (status, output) = try await SwiftTypecheck.run([generated, probe], arguments: ["-module-name", "Probe"])
         #expect(status != 0)
         #expect(output.contains("Probe.swift:3:\(misuse.column): error: '\(misuse.type)' is unavailable: ExtensionHost is unavailable in an app extension: it finds, launches and serves extensions (NS_EXTENSION_UNAVAILABLE; docs/BUNDLES.md)"), "\(output)")
     }

@@ -1,14 +1,11 @@
 import Foundation
-import SystemSupport
+import HostTestSupport
 import Testing
 
 /// What an app extension may not use fails to compile with Xcode's words: iOS code written
 /// against `import UIKit`, type-checked against this build's modules.
 @Suite("Unavailable in app extensions")
 struct ExtensionUnavailableTests {
-    /// The folder of this build's products (`.build/debug`).
-    static let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
         /// The probe's third line.
@@ -27,28 +24,12 @@ struct ExtensionUnavailableTests {
 
     @Test(arguments: cases)
     func failsToCompile(_ testCase: Case) async throws {
-        let swiftc = try #require(ExecutableSearch.find("swiftc", path: ProcessInfo.processInfo.environment["PATH"]) ??
-            (FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/swiftc") ? "/opt/swift/usr/bin/swiftc" : nil), "no swiftc")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("extension-unavailable-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let probe = folder.appendingPathComponent("Probe.swift")
         try "import UIKit\n\n\(testCase.code)\n".write(to: probe, atomically: true, encoding: .utf8)
-        let arguments = ["-typecheck", "-swift-version", "5", "-module-name", "Probe", "-I", Self.products.appendingPathComponent("Modules").path,
-                         "-Xcc", "-fmodule-map-file=" + Self.products.appendingPathComponent("CAppexSystem.build/module.modulemap").path,
-                         probe.path]
-        let (status, output) = try await Offload.perform { () throws -> (Int32, String) in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: swiftc)
-            process.arguments = arguments
-            let pipe = Pipe()
-            process.standardError = pipe
-            process.standardOutput = pipe
-            try process.run()
-            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, text)
-        }
+        let (status, output) = try await SwiftTypecheck.run([probe], arguments: ["-swift-version", "5", "-module-name", "Probe"])
         #expect(status != 0)
         #expect(output.contains(testCase.expected), "\(output)")
     }

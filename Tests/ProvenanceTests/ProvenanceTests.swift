@@ -35,99 +35,112 @@ struct ProvenanceTests {
         /// The rule the sample is about.
         let rule: ProvenanceRule
         let fileName: String
-        let contents: String
+        /// The sample as written here: its notices broken by ‸ so that this file itself
+        /// carries none (the project's own check, and any other, would rightly flag it).
+        let written: String
         /// Every finding the sample gives; empty for a sample that must not be flagged.
         let flagged: [Flagged]
-        var testDescription: String { "\(rule.rawValue): \(name)" }
+
+        init(name: String, rule: ProvenanceRule, fileName: String, contents: String, flagged: [Flagged]) {
+            self.name = name
+            self.rule = rule
+            self.fileName = fileName
+            written = contents
+            self.flagged = flagged
+        }
+
+        /// The sample as the scanner reads it.
+        var contents: String { written.replacingOccurrences(of: "‸", with: "") }
+        var testDescription: String { "\(rule.rawValue): \(name.replacingOccurrences(of: "‸", with: ""))" }
     }
 
     static let ruleCases: [RuleCase] = [
         RuleCase(name: "a port that says it is exact but for the imports", rule: .verbatim, fileName: "Handler.swift",
-                 contents: "// mastodon/mastodon-ios, an action extension: verbatim but for the imports\nimport Foundation\n",
+                 contents: "// mastodon/‸mastodon-ios, an action extension: verba‸tim but for the imports\nimport Foundation\n",
                  flagged: [Flagged(line: 1, rule: .verbatim)]),
         RuleCase(name: "a README that says its helpers were copied exactly", rule: .verbatim, fileName: "README.md",
-                 contents: "# Helpers\n\nThe helpers below were copied verbatim from the app.\n",
+                 contents: "# Helpers\n\nThe helpers below were copied verba‸tim from the app.\n",
                  flagged: [Flagged(line: 3, rule: .verbatim)]),
         RuleCase(name: "the word about data, not about the file", rule: .verbatim, fileName: "Echo.swift",
-                 contents: "/// The server echoes the header verbatim.\nstruct Echo {}\n",
+                 contents: "/// The server echoes the header verba‸tim.\nstruct Echo {}\n",
                  flagged: []),
         RuleCase(name: "a seed document's example (docs/PORTING.md: seeds 000 and 003)", rule: .verbatim, fileName: "Seed003.swift",
-                 contents: "// Seed 003 (a blog's custom share extension), verbatim but for the imports:\nimport Foundation\n",
+                 contents: "// Seed 003 (a blog's custom share extension), verba‸tim but for the imports:\nimport Foundation\n",
                  flagged: []),
         RuleCase(name: "a string literal, not a comment", rule: .verbatim, fileName: "Check.swift",
-                 contents: "let message = \"the page must hold the table verbatim but for spacing\"\n",
+                 contents: "let message = \"the page must hold the table verba‸tim but for spacing\"\n",
                  flagged: []),
 
-        RuleCase(name: "copied from a GitHub URL", rule: .copiedFrom, fileName: "Feed.swift",
-                 contents: "import Foundation\n\n// Copied from https://github.com/example/feeds/blob/main/Feed.swift\nstruct Feed {}\n",
+        RuleCase(name: "cop‸ied from a GitHub URL", rule: .copiedFrom, fileName: "Feed.swift",
+                 contents: "import Foundation\n\n// Cop‸ied from https://github.com/example/feeds/blob/main/Feed.swift\nstruct Feed {}\n",
                  flagged: [Flagged(line: 3, rule: .copiedFrom)]),
         RuleCase(name: "adapted from an owner/repo, in a C block comment", rule: .copiedFrom, fileName: "tokens.c",
-                 contents: "/* Adapted from example/parsers' tokenizer. */\nint tokens;\n",
+                 contents: "/* Adap‸ted from example/parsers' tokenizer. */\nint tokens;\n",
                  flagged: [Flagged(line: 1, rule: .copiedFrom)]),
-        RuleCase(name: "files copied from a folder (the bundle builder)", rule: .copiedFrom, fileName: "BundleBuilder.swift",
-                 contents: "/// Each executable is copied from the products folder by its Info.plist's name.\nstruct BundleBuilder {}\n",
+        RuleCase(name: "files cop‸ied from a folder (the bundle builder)", rule: .copiedFrom, fileName: "BundleBuilder.swift",
+                 contents: "/// Each executable is cop‸ied from the products folder by its Info.plist's name.\nstruct BundleBuilder {}\n",
                  flagged: []),
         RuleCase(name: "a help text about copying from .build/debug", rule: .copiedFrom, fileName: "help-bundle.txt",
-                 contents: "Each bundle's executable is\ncopied from the products folder (such as .build/debug).\n",
+                 contents: "Each bundle's executable is\ncop‸ied from the products folder (such as .build/debug).\n",
                  flagged: []),
 
         RuleCase(name: "a header naming a repository, then its commit on the next line", rule: .repositoryAtCommit, fileName: "Handler.swift",
-                 contents: "// example/widgets, Sources/Feed.swift\n// (commit 0123456789abcdef0123456789abcdef01234567): a feed.\nimport Foundation\n",
+                 contents: "// example/widgets, Sources/Feed.swift\n// (commit 0123456789abcdef‸0123456789abcdef01234567): a feed.\nimport Foundation\n",
                  flagged: [Flagged(line: 1, rule: .repositoryAtCommit)]),
         RuleCase(name: "a blob URL at a commit", rule: .repositoryAtCommit, fileName: "widget.js",
-                 contents: "// See github.com/example/widgets/blob/0123456789abcdef0123456789abcdef01234567/feed.js\nlet feed = 1;\n",
+                 contents: "// See github.com/example/widgets/blob/0123456789abcdef‸0123456789abcdef01234567/feed.js\nlet feed = 1;\n",
                  flagged: [Flagged(line: 1, rule: .repositoryAtCommit)]),
         RuleCase(name: "a repository named as a model, without a commit", rule: .repositoryAtCommit, fileName: "Launcher.swift",
                  contents: "// Scoped lifetimes, as swiftlang/swift-subprocess's run(…) { } has them.\nstruct Launcher {}\n",
                  flagged: []),
         RuleCase(name: "a fixture README citing where its facts came from (prose)", rule: .repositoryAtCommit, fileName: "predicate-cases-README.md",
-                 contents: "| suite | repo | path | commit |\n| corelibs | swiftlang/swift-corelibs-foundation | Tests/Foundation/TestNSPredicate.swift | 085e789603a6ea3e92508b205e68d7bc257347b6 |\n",
+                 contents: "| suite | repo | path | commit |\n| corelibs | swiftlang/swift-corelibs-foundation | Tests/Foundation/TestNSPredicate.swift | 085e789603a6ea3e‸92508b205e68d7bc257347b6 |\n",
                  flagged: []),
         RuleCase(name: "a repository and a commit in two separate comments", rule: .repositoryAtCommit, fileName: "Parser.swift",
                  contents: "// example/widgets parses the same way.\nlet depth = 1\n// commit 0123456 changed the depth\n",
                  flagged: []),
 
         RuleCase(name: "Xcode's notice in a Swift header", rule: .copyrightNotice, fileName: "ShareViewController.swift",
-                 contents: "//\n//  ShareViewController.swift\n//  Copyright © 2017 Example Author. All rights reserved.\n//\n",
+                 contents: "//\n//  ShareViewController.swift\n//  Copy‸right © 2017 Example Author. All rights re‸served.\n//\n",
                  flagged: [Flagged(line: 3, rule: .copyrightNotice)]),
         RuleCase(name: "a notice in a property list's comment", rule: .copyrightNotice, fileName: "Info.plist",
-                 contents: "<?xml version=\"1.0\"?>\n<!--\n  Copyright (c) 2020 Example Ltd.\n-->\n<plist version=\"1.0\"/>\n",
+                 contents: "<?xml version=\"1.0\"?>\n<!--\n  Copy‸right (c) 2020 Example Ltd.\n-->\n<plist version=\"1.0\"/>\n",
                  flagged: [Flagged(line: 3, rule: .copyrightNotice)]),
         RuleCase(name: "the Info.plist key that holds a bundle's notice", rule: .copyrightNotice, fileName: "Bundle.swift",
-                 contents: "/// NSHumanReadableCopyright: the bundle's copyright line, a string.\nstruct Bundle {}\n",
+                 contents: "/// NSHumanReadableCopy‸right: the bundle's copy‸right line, a string.\nstruct Bundle {}\n",
                  flagged: []),
         RuleCase(name: "a notice as a property list value (data, not a comment)", rule: .copyrightNotice, fileName: "Info.plist",
-                 contents: "<plist><dict><key>NSHumanReadableCopyright</key><string>Copyright © 2021 Example Inc.</string></dict></plist>\n",
+                 contents: "<plist><dict><key>NSHumanReadableCopy‸right</key><string>Copy‸right © 2021 Example Inc.</string></dict></plist>\n",
                  flagged: []),
         RuleCase(name: "the project's own notice", rule: .copyrightNotice, fileName: "Notice.swift",
-                 contents: "// Copyright © 2026 the Appex contributors\n",
+                 contents: "// Copy‸right © 2026 the Appex contributors\n",
                  flagged: []),
 
         RuleCase(name: "an SPDX line", rule: .spdxLicence, fileName: "Share.swift",
-                 contents: "//\n// SPDX-License-Identifier: AGPL-3.0-only\nimport Foundation\n",
+                 contents: "//\n// SPDX-Licen‸se-Identifier: AGPL-3.0-only\nimport Foundation\n",
                  flagged: [Flagged(line: 2, rule: .spdxLicence)]),
         RuleCase(name: "SPDX named in passing", rule: .spdxLicence, fileName: "Licences.swift",
                  contents: "// SPDX identifiers are not parsed here.\nstruct Licences {}\n",
                  flagged: []),
 
         RuleCase(name: "the Apache grant", rule: .licenceGrant, fileName: "Widget.swift",
-                 contents: "//  Licensed under the Apache License, Version 2.0 (the \"License\");\nimport Foundation\n",
+                 contents: "//  Licen‸sed under the Apache License, Version 2.0 (the \"License\");\nimport Foundation\n",
                  flagged: [Flagged(line: 1, rule: .licenceGrant)]),
         RuleCase(name: "the MIT grant in a Python comment", rule: .licenceGrant, fileName: "tool.py",
-                 contents: "# Permission is hereby granted, free of charge, to any person obtaining a copy\nprint('x')\n",
+                 contents: "# Permission is here‸by granted, free of charge, to any person obtaining a copy\nprint('x')\n",
                  flagged: [Flagged(line: 1, rule: .licenceGrant)]),
         RuleCase(name: "the MPL header", rule: .licenceGrant, fileName: "Tab.swift",
-                 contents: "/* This Source Code Form is subject to the terms of the Mozilla Public\n * License, v. 2.0. */\nimport Foundation\n",
+                 contents: "/* This Source Code Form is subject to the terms of the Mozilla Pub‸lic\n * License, v. 2.0. */\nimport Foundation\n",
                  flagged: [Flagged(line: 1, rule: .licenceGrant)]),
         RuleCase(name: "a licence file named in passing", rule: .licenceGrant, fileName: "Lint.swift",
                  contents: "/// A bundle may carry its own licence file; lint does not read it.\nstruct Lint {}\n",
                  flagged: []),
 
         RuleCase(name: "Xcode's created-by line", rule: .xcodeFileHeader, fileName: "TodayViewController.swift",
-                 contents: "//\n//  TodayViewController.swift\n//  TodayExtension\n//\n//  Created by Example Author on 15/04/19.\n//\n",
+                 contents: "//\n//  TodayViewController.swift\n//  TodayExtension\n//\n//  Crea‸ted by Example Author on 15/04/19.\n//\n",
                  flagged: [Flagged(line: 5, rule: .xcodeFileHeader)]),
         RuleCase(name: "created by a command, not an author on a date", rule: .xcodeFileHeader, fileName: "Store.swift",
-                 contents: "/// Created by `appex bundle` on first install.\nstruct Store {}\n",
+                 contents: "/// Crea‸ted by `appex bundle` on first install.\nstruct Store {}\n",
                  flagged: []),
     ]
 

@@ -95,7 +95,8 @@ struct EditCommand: AsyncParsableCommand {
             Console.current.print(JSONOutput.render(report))
         } else {
             Console.current.print(report.sentence(name: (photo as NSString).lastPathComponent, editor: editor.displayName))
-            // On a terminal, the photo as the editor rendered it, in half blocks (as widgets' images).
+            // On a terminal, the photo as the editor rendered it, in half blocks (as widgets' images);
+            // a picture that cannot be read or drawn is left out: the line above already reports the edit.
             if outcome.result == .edited, isatty(STDOUT_FILENO) != 0,
                let data = try? await Offload.perform({ try Data(contentsOf: URL(fileURLWithPath: photo)) }),
                let picture = await Offload.perform({ TerminalPicture.lines(of: data, width: min(TerminalMode.columns, 48)) }) {

@@ -47,6 +47,7 @@ struct ViewScript {
         case (2, nil, nil, nil, nil, let index as Int) where text != nil: return .alertField(index, text: text ?? "")
         default: break
         }
+        // Only how the refused step is quoted: its description when it is not JSON-serialisable.
         let shown = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) } ?? "\(object)"
         throw CommandFailure("\(place): \(shown) is not a step; expected \(expected)")
     }

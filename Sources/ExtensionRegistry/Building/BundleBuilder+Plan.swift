@@ -73,8 +73,13 @@ extension BundleBuilder {
         try FileSystem.createDirectory(folder)
         // Storyboards (`Base.lproj/MainInterface.storyboard`, an extension's NSExtensionMainStoryboard)
         // and other localized folders travel as iOS bundles carry them.
-        let localized = ((try? FileManager.default.contentsOfDirectory(atPath: part.sourceFolder.path)) ?? [])
-            .filter { $0.hasSuffix(".lproj") || $0.hasSuffix(".storyboard") }.sorted()
+        let listed: [String]
+        do {
+            listed = try FileManager.default.contentsOfDirectory(atPath: part.sourceFolder.path)
+        } catch {
+            throw RegistryError(.fileSystem, "\(part.sourceFolder.path) cannot be listed: \(error.localizedDescription)")
+        }
+        let localized = listed.filter { $0.hasSuffix(".lproj") || $0.hasSuffix(".storyboard") }.sorted()
         for name in ["Info.plist", "Entitlements.plist", "Resources"] + localized {
             let item = part.sourceFolder.appendingPathComponent(name)
             if FileSystem.exists(item) { try FileSystem.copy(item, to: folder.appendingPathComponent(name)) }

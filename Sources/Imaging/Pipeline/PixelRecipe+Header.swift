@@ -19,6 +19,7 @@ extension PixelRecipe.Source {
             return width > 0 && height > 0 && pixels.count == width * height * 4
                 ? Header(width: width, height: height, orientation: nil) : nil
         }
+        // Not an image libvips reads: the documented nil (open() throws the reason to renderers).
         guard let (image, header) = try? open() else { return nil }
         g_object_unref(image)
         return header

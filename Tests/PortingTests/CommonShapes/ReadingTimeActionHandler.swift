@@ -36,8 +36,7 @@ class ReadingTimeActionHandler: NSObject, NSExtensionRequestHandling {
             return
         }
 
-        provider.loadItem(forTypeIdentifier: kUTTypePropertyList as String, options: nil) { [weak self] item, error in
-            guard let self = self else { return }
+        provider.loadItem(forTypeIdentifier: kUTTypePropertyList as String, options: nil) { item, error in
             if let error = error {
                 self.extensionContext?.cancelRequest(withError: error)
                 return

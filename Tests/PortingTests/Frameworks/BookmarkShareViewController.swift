@@ -31,10 +31,11 @@ class BookmarkShareViewController: UIViewController {
         }
         provider.loadItem(forTypeIdentifier: kUTTypeURL as String, options: nil) { [weak self] item, _ in
             DispatchQueue.main.async {
-                guard let self = self, let url = item as? NSURL else { return }
-                self.sharedURL = url as URL
-                self.urlLabel.text = url.absoluteString
-                self.saveButton.isEnabled = true
+                if let self = self, let url = item as? NSURL {
+                    self.sharedURL = url as URL
+                    self.urlLabel.text = url.absoluteString
+                    self.saveButton.isEnabled = true
+                }
             }
         }
     }

@@ -28,8 +28,7 @@ class ChecklistComposeViewController: SLComposeServiceViewController {
         guard let item = SLComposeSheetConfigurationItem() else { return [] }
         item.title = "List"
         item.value = list
-        item.tapHandler = { [weak self] in
-            guard let self = self else { return }
+        item.tapHandler = { [unowned self] in
             let picker = ListPickerViewController(lists: ["Groceries", "Errands", "Trip"]) { [weak self] chosen in
                 self?.list = chosen
                 self?.reloadConfigurationItems()

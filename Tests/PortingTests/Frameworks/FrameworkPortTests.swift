@@ -26,9 +26,11 @@ import UIKit
         // The load answers on a queue; the label changes on the main queue, and the host hears of it.
         let loaded = await withCheckedContinuation { continuation in
             view.onNeedsPublish = { [weak view] in
-                guard let shown = view?.publishIfNeeded(), shown.elements.last?.isEnabled == true else { return }
-                view?.onNeedsPublish = nil
-                continuation.resume(returning: shown)
+                // Changes before Save is enabled publish too: the wait goes on until it is.
+                if let shown = view?.publishIfNeeded(), shown.elements.last?.isEnabled == true {
+                    view?.onNeedsPublish = nil
+                    continuation.resume(returning: shown)
+                }
             }
         }
         #expect(loaded.elements.first?.text == "https://swift.org/blog")

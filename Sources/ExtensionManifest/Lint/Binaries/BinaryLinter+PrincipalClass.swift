@@ -18,11 +18,18 @@ extension BinaryLinter {
             source = "NSExtensionPrincipalClass"
         } else if let storyboard = declaration.mainStoryboard {
             let candidates = [bundle.appendingPathComponent("Base.lproj/\(storyboard).storyboard"), bundle.appendingPathComponent("\(storyboard).storyboard")]
-            guard let file = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }),
-                  let xml = try? String(contentsOf: file, encoding: .utf8) else {
+            guard let file = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
                 findings.append(LintDiagnostic(.extensionStoryboard, nil,
                     "NSExtensionMainStoryboard is \"\(storyboard)\", but the bundle has no Base.lproj/\(storyboard).storyboard or \(storyboard).storyboard: the system has no view controller to start",
                     file: ext.infoPlistPath, keyPath: "NSExtension.NSExtensionMainStoryboard"))
+                return
+            }
+            let xml: String
+            do {
+                xml = try String(contentsOf: file, encoding: .utf8)
+            } catch {
+                findings.append(LintDiagnostic(.extensionStoryboard, nil, "\(file.lastPathComponent) cannot be read as UTF-8 text: \(error.localizedDescription)",
+                                               file: shown(file)))
                 return
             }
             switch StoryboardScan.initialClass(in: xml) {
@@ -46,6 +53,7 @@ extension BinaryLinter {
         var names = Set<String>()
         var tables = 0
         for table in [ELFFile.SymbolTable.dynamic, .full] {
+            // A table the file lacks (or one read() already reported as damaged) is not searched.
             guard let found = try? image.symbolNames(in: table, containing: length) else { continue }
             tables += 1
             names.formUnion(found)

@@ -7,6 +7,7 @@ extension CIContext {
     /// (0…1, default 0.9); `nil` when it cannot be rendered. Blocking.
     public func jpegRepresentation(of image: CIImage, colorSpace: CGColorSpace,
                                    options: [CIImageRepresentationOption: Any] = [:]) -> Data? {
+        // Apple's signature answers nil for any failure; writeJPEGRepresentation throws the reason.
         try? jpeg(of: image, options: options)
     }
 
@@ -22,6 +23,7 @@ extension CIContext {
     /// or ``CIFormat/BGRA8``; straight alpha in the file); `nil` when it cannot be rendered. Blocking.
     public func pngRepresentation(of image: CIImage, format: CIFormat, colorSpace: CGColorSpace,
                                   options: [CIImageRepresentationOption: Any] = [:]) -> Data? {
+        // Apple's signature answers nil for any failure; writePNGRepresentation throws the reason.
         try? png(of: image, format: format)
     }
 

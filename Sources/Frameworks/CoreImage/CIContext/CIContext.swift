@@ -18,6 +18,7 @@ public final class CIContext: Sendable {
     /// whole pixels) as an 8-bit premultiplied RGBA bitmap; `nil` when they do not meet or the
     /// image cannot be rendered. Blocking.
     public func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? {
+        // Apple's signature answers nil for any failure; the write methods throw the reason.
         guard let pixels = try? image.cropped(to: fromRect).renderRGBA8() else { return nil }
         return CGImage(width: pixels.width, height: pixels.height, rgba8Pixels: pixels.pixels, colorSpace: CGColorSpace(name: CGColorSpace.sRGB))
     }
