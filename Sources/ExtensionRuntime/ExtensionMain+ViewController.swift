@@ -26,8 +26,14 @@ extension ExtensionMain {
 
     static func serve(viewController makeController: @escaping @MainActor @Sendable () -> UIViewController) async -> Int32 {
         await serveRequest { connection, context in
+            let keyboard = connection.state.withLock { $0.keyboard }
             let box = await MainActor.run {
-                let box = ViewBox(ViewHost(root: makeController(), context: context))
+                let root = makeController()
+                if let keyboard, let input = root as? UIInputViewController {
+                    input.keyboardEnvironment = keyboard.environment
+                    input.documentProxy.replaceContext(keyboard.document)
+                }
+                let box = ViewBox(ViewHost(root: root, context: context))
                 // Only asked once the first snapshot is out (ViewHost publishes nothing
                 // before it), and served as a job after it: the first snapshot comes first.
                 box.publish { connection.submit { await box.sendPublishedSnapshot(on: connection) } }
@@ -77,9 +83,18 @@ final class ViewBox: RequestEnding {
         } catch {
             var unchanged = host.currentSnapshot ?? host.snapshot()
             unchanged.misuses = []
+            unchanged.textEdits = nil  // carried once, by the snapshot that took them
             return ViewUpdate(snapshot: unchanged, replyTo: message.actionID,
                               refusal: .init(code: error.code.rawValue, message: error.message))
         }
+    }
+
+    /// The app's field changed: a keyboard hears it (another controller cannot).
+    func documentDidChange(to document: TextDocumentContext) throws {
+        guard let keyboard = host.root as? UIInputViewController else {
+            throw RuntimeError(.protocolFailure, "the host sent text-document, but the principal class \(type(of: host.root)) is not a UIInputViewController")
+        }
+        keyboard.documentDidChange(to: document)
     }
 
     /// The request is over: the host took the controller away.

@@ -31,6 +31,12 @@ extension RuntimeConnection {
                         throw RuntimeError(.protocolFailure, "the host sent view-action, but this extension shows no view controller")
                     }
                     try await send(.viewUpdate(await view.apply(action)))
+                case .textDocument(let change):
+                    // In the receive loop, like a view action: in order with the person's keys.
+                    guard let view = state.withLock({ $0.viewController }) else {
+                        throw RuntimeError(.protocolFailure, "the host sent text-document, but this extension shows no view controller")
+                    }
+                    try await view.documentDidChange(to: change.document)
                 case .interfaceEvent(let event):
                     guard let interface = state.withLock({ $0.interface }) else {
                         throw RuntimeError(.protocolFailure, "the host sent interface-event, but this extension has no web interface")

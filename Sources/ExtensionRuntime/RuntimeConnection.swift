@@ -38,6 +38,8 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
         /// The extension's photo editor, which the host's queries, images and Done or
         /// Cancel go to.
         var editor: EditorBox?
+        /// For a keyboard: the field it types into first, and where it runs.
+        var keyboard: KeyboardSetup?
     }
 
     init(channel: Channel) {
@@ -71,6 +73,7 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
         }
         let context = ExtensionContext(inputItems: items, connection: self, configuration: request.configuration)
         self.context.withLock { $0 = context }
+        state.withLock { $0.keyboard = request.keyboard }
         return context
     }
 

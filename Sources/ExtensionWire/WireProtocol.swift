@@ -89,6 +89,10 @@ extension Frame.Kind {
     package static let editEnd = Frame.Kind(rawValue: 124)
     /// Extension → host: how the edit ended, with the rendered image (``EditResult``).
     package static let editResult = Frame.Kind(rawValue: 125)
+    /// Host → extension: the app's text field changed (``TextDocumentChange``), for a keyboard.
+    package static let textDocument = Frame.Kind(rawValue: 130)
+    /// Kinds 130–139 are custom keyboards' (131–139 still free).
+    package static let keyboardRange: ClosedRange<UInt8> = 130...139
     /// Kinds 120–129 are photo editing's (126–129 still free).
     package static let photoEditingRange: ClosedRange<UInt8> = 120...129
     /// Kinds 90–109 are reserved for background transfers handed to a service.

@@ -14,6 +14,7 @@ switch FixtureBehavior.point(environment) {
 case "com.apple.widget-extension" where behavior == .viewController: ExtensionMain.run(widget: { FixtureButtonWidget() })
 case "com.apple.widget-extension": ExtensionMain.run(widget: { FixtureWidget(behavior: behavior) })
 case "com.apple.photo-editing": ExtensionMain.run(photoEditor: { FixtureEditor(behavior: behavior) })
+case "com.apple.keyboard-service": ExtensionMain.run(viewController: { FixtureKeyboard() })
 default: break
 }
 switch behavior {

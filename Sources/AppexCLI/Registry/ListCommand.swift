@@ -20,6 +20,7 @@ struct ListCommand: ParsableCommand {
     enum Point: String, ExpressibleByArgument, CaseIterable {
         case share, action, widget
         case photoEditing = "photo-editing"
+        case keyboard
 
         var identifier: String {
             switch self {
@@ -27,6 +28,7 @@ struct ListCommand: ParsableCommand {
             case .action: ExtensionPoint.action
             case .widget: ExtensionPoint.widget
             case .photoEditing: ExtensionPoint.photoEditing
+            case .keyboard: ExtensionPoint.keyboard
             }
         }
     }

@@ -5,7 +5,8 @@ import Foundation
 extension ExtensionHost {
     /// The child-process configuration for `installed`: its executable in a sandbox
     /// (``LaunchOptions/sandboxKind``) with its bundle read-only, its data and app-group containers read-write, a private
-    /// /tmp, the network only for share extensions, and the limits of ``options``: memory,
+    /// /tmp, the network only for share extensions, widgets and keyboards with full access
+    /// (whose app groups are otherwise read-only), and the limits of ``options``: memory,
     /// wall clock and descriptors.
     ///
     /// With `crashFolder`, Swift's backtracer writes a JSON report there if the extension
@@ -38,10 +39,16 @@ extension ExtensionHost {
         var sandbox: SandboxProfile?
         if options.sandboxed {
             // The extension's own bundle and its app's frameworks, read-only; nothing else of the app.
-            var profile = SandboxProfile(readOnlyBinds: [.init(installed.bundleURL.path)] + (installed.frameworksURL.map { [.init($0.path)] } ?? []),
-                                         readWriteBinds: [.init(installed.dataContainerURL.path)]
-                                             + installed.appGroupContainers.values.sorted { $0.path < $1.path }.map { .init($0.path) },
-                                         shareNetwork: installed.point == ExtensionPoint.share || installed.point == ExtensionPoint.widget, kind: options.sandboxKind)
+            // A keyboard without full access reads its app groups and has no network, as on iOS.
+            let keyboard = installed.point == ExtensionPoint.keyboard
+            let fullAccess = !keyboard || hasFullAccess(installed)
+            let groups: [SandboxProfile.Bind] = installed.appGroupContainers.values.sorted { $0.path < $1.path }.map { .init($0.path) }
+            var profile = SandboxProfile(readOnlyBinds: [.init(installed.bundleURL.path)] + (installed.frameworksURL.map { [.init($0.path)] } ?? [])
+                                             + (fullAccess ? [] : groups),
+                                         readWriteBinds: [.init(installed.dataContainerURL.path)] + (fullAccess ? groups : []),
+                                         shareNetwork: installed.point == ExtensionPoint.share || installed.point == ExtensionPoint.widget
+                                             || (keyboard && fullAccess),
+                                         kind: options.sandboxKind)
             profile.temporarySize = options.temporarySize
             if let crashFolder { profile.readWriteBinds.append(.init(crashFolder.path)) }
             // A socket on a read-only mount still accepts connections; nothing else is in run/.
@@ -57,6 +64,12 @@ extension ExtensionHost {
             limits: ProcessLimits(memoryCap: options.memoryCap, wallClock: options.wallClock, descriptorCap: options.descriptorCap,
                                   taskCap: options.taskCap, diskLimit: diskLimit(for: installed, crashFolder: crashFolder)),
             channelLimits: options.channelLimits, captures: [2])
+    }
+
+    /// Whether `installed`, a keyboard, has full access: it asks for it (`RequestsOpenAccess`)
+    /// and the person allowed it (``LaunchOptions/allowsKeyboardFullAccess``).
+    package func hasFullAccess(_ installed: InstalledExtension) -> Bool {
+        installed.declaration?.requestsOpenAccess == true && options.allowsKeyboardFullAccess
     }
 
     /// ``LaunchOptions/diskCap`` over `installed`'s data container, whole, and what a run

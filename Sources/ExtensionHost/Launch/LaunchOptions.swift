@@ -51,6 +51,10 @@ public struct LaunchOptions: Sendable {
     public var viewLimits = ViewLimits()
     /// What a widget's state may hold.
     public var widgetLimits = WidgetLimits()
+    /// Whether the person allowed full access to the keyboards run with these options (iOS's
+    /// "Allow Full Access"): a keyboard that asks for it (`RequestsOpenAccess`) then gets the
+    /// network and writes to its app groups. docs/KEYBOARDS.md, "Open access".
+    public var allowsKeyboardFullAccess = false
     /// The background transfer service extensions with app groups may use; `nil`: none.
     public var transferService: TransferServiceAccess?
 

@@ -1,5 +1,6 @@
 import AppExtensions
 import ExtensionIPC
+import ExtensionWire
 import Foundation
 import SystemSupport
 
@@ -25,12 +26,22 @@ extension ExtensionHost {
         configuration: ExtensionContext.Configuration? = nil,
         _ body: (ExtensionSession) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
+        try await withSession(installed, items: items, configuration: configuration, keyboard: nil, body)
+    }
+
+    /// ``withSession(_:items:configuration:_:)``, for a keyboard with its first field.
+    package func withSession<Result, Failure: Error>(
+        _ installed: InstalledExtension, items: [ExtensionItem],
+        configuration: ExtensionContext.Configuration?, keyboard: KeyboardSetup?,
+        _ body: (ExtensionSession) async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
         // A registry's record reads its bundle when first asked for: off the shared threads,
         // once, before the session needs its app's URL schemes and identifier.
         let bundle = await Offload.perform(on: Self.launchReads) { installed.bundle }
         let contextConfiguration = configuration ?? ExtensionContext.Configuration(
             containingAppURLSchemes: Set(bundle.containingApp?.info.urlSchemes ?? []))
-        let session = await ExtensionSession(host: self, installed: installed, items: items, configuration: contextConfiguration)
+        let session = await ExtensionSession(host: self, installed: installed, items: items, configuration: contextConfiguration,
+                                             keyboard: keyboard)
         // The conversation runs on the event loop's thread (its loads and sends inherit the
         // preference), so a busy cooperative pool cannot delay it. It is this scope's task:
         // awaited before the scope returns, and not cancelled with the caller, because it is

@@ -39,6 +39,8 @@ public struct ExtensionHostError: SimpleAppexError, Hashable {
         public static let updateTimedOut = Code("update-timed-out")
         /// A photo editor did not answer a query, start, finish or cancel in time.
         public static let editTimedOut = Code("edit-timed-out")
+        /// A keyboard did not answer a key in time (docs/KEYBOARDS.md, "When a keyboard fails").
+        public static let keyTimedOut = Code("key-timed-out")
         /// The extension is not of a runnable kind (no executable, wrong point).
         public static let notRunnable = Code("not-runnable")
     }

@@ -110,7 +110,7 @@ extension ExtensionSession {
         }
         if let timer { loop?.cancel(timer) }
         do {
-            try await send(.beginRequest(BeginRequest(items: items.map(WireItem.init), configuration: configuration)))
+            try await send(.beginRequest(BeginRequest(items: items.map(WireItem.init), configuration: configuration, keyboard: keyboard)))
             releaseRequestWaiters(sent: true)
             eventSink.yield(.began)
         } catch {

@@ -47,6 +47,8 @@ public final class ExtensionSession: Sendable {
     let installed: InstalledExtension
     let items: [ExtensionItem]
     let configuration: ExtensionContext.Configuration
+    /// For a keyboard: the field it types into first, and where it runs.
+    let keyboard: KeyboardSetup?
     let options: LaunchOptions
     let process: ChildProcess?
     let loop: EventLoop?
@@ -81,14 +83,16 @@ public final class ExtensionSession: Sendable {
         var pings = PingState()
         var widget = WidgetSessionState()
         var edit = EditSessionState()
+        var textEdits = TextEditSequencer()
     }
 
     /// Launches the extension; a launch failure is a session that has already ended.
     init(host: ExtensionHost, installed: InstalledExtension, items: [ExtensionItem],
-         configuration: ExtensionContext.Configuration) async {
+         configuration: ExtensionContext.Configuration, keyboard: KeyboardSetup? = nil) async {
         self.installed = installed
         self.items = items
         self.configuration = configuration
+        self.keyboard = keyboard
         options = host.options
         started = .now
         // Events nobody reads (``ExtensionHost/run``) must not pile up: the newest are kept,

@@ -41,6 +41,12 @@ extension ExtensionSession {
         if let problem = options.viewLimits.violation(in: update.snapshot) {
             return fail(ExtensionHostError(.protocolViolation, "\(name) sent a view snapshot the host refuses: \(problem)"))
         }
+        // A keyboard's edits: each once, in the order made, whether or not the snapshot
+        // carrying them is the newest (docs/KEYBOARDS.md, "Edits in order").
+        if let batch = update.snapshot.textEdits {
+            let (ready, sink) = state.withLock { ($0.textEdits.accept(batch), $0.textEdits.sink) }
+            if !ready.isEmpty { sink?(ready) }
+        }
         let result = state.withLock { state -> (newest: Bool, first: [CheckedContinuation<ViewSnapshot?, Never>],
                                                  presented: [CheckedContinuation<ExtensionPresentation?, Never>],
                                                  reply: CheckedContinuation<ViewUpdate?, Never>?, unexpected: Bool) in

@@ -22,6 +22,9 @@ public struct ViewLimits: Hashable, Sendable {
     public var maxPreferredSize = 10_000.0
     /// Misuses reported in one snapshot.
     public var maxMisuses = 16
+    /// A keyboard's edits carried by one snapshot, and the bytes (UTF-8) of their text together.
+    public var maxTextEdits = 1_024
+    public var maxTextEditBytes = 64 << 10
 
     /// The default limits.
     public init() {}
@@ -48,7 +51,19 @@ public struct ViewLimits: Hashable, Sendable {
         for (index, misuse) in snapshot.misuses.enumerated() {
             if let problem = label(misuse, "misuses[\(index)]") { return problem }
         }
-        return nil
+        return snapshot.textEdits.flatMap(check)
+    }
+
+    private func check(_ batch: TextEditBatch) -> String? {
+        if batch.first < 0 { return "textEdits.first is \(batch.first); it counts edits made before, from 0" }
+        if batch.edits.count > maxTextEdits { return "textEdits: \(batch.edits.count) in one snapshot; at most \(maxTextEdits)" }
+        let bytes = batch.edits.reduce(0) { total, edit in
+            switch edit {
+            case .insert(let text), .setMarkedText(let text, _, _): total + text.utf8.count
+            default: total
+            }
+        }
+        return bytes > maxTextEditBytes ? "textEdits: \(bytes) bytes of text; at most \(maxTextEditBytes)" : nil
     }
 
     private func check(_ element: ViewSnapshot.Element, _ place: String) -> String? {

@@ -54,6 +54,9 @@ extension LintCode {
     /// The `extension.photo-media-types` code.
     public static let extensionPhotoMediaTypes = LintCode("extension.photo-media-types", .error,
         "a photo editing extension whose PHSupportedMediaTypes is missing, empty or names a type other than Image and Video")
+    /// The `extension.keyboard-language` code.
+    public static let extensionKeyboardLanguage = LintCode("extension.keyboard-language", .warning,
+        "a custom keyboard whose PrimaryLanguage is missing or is not a language tag such as en-US or zh-Hans")
     /// The `extension.misplaced-key` code.
     public static let extensionMisplacedKey = LintCode("extension.misplaced-key", .warning,
         "a known key at the wrong level, where the system does not look for it")
@@ -167,7 +170,7 @@ extension LintCode {
     public static let all: [LintCode] = [
         .plistUnreadable, .plistWrongRoot, .plistDuplicateKey,
         .bundleMissingKey, .bundleWrongType, .bundleUnexpandedVariable, .bundleIdentifierPrefix, .bundleVersionMismatch,
-        .extensionMissing, .extensionUnknownPoint, .extensionUnsupportedPoint, .extensionEntryPoint, .extensionStoryboard, .extensionPrincipalClass, .extensionPhotoMediaTypes, .extensionMisplacedKey, .extensionWrongType,
+        .extensionMissing, .extensionUnknownPoint, .extensionUnsupportedPoint, .extensionEntryPoint, .extensionStoryboard, .extensionPrincipalClass, .extensionPhotoMediaTypes, .extensionKeyboardLanguage, .extensionMisplacedKey, .extensionWrongType,
         .activationMissingRule, .activationTruePredicate, .activationWrongType, .activationUnknownKey, .activationInvalidRule, .activationPredicateSyntax, .activationRaises,
         .activationNeverTrue, .activationZeroCount, .activationAcceptsNothing, .activationAcceptsEverything,
         .activationUnknownType, .activationUnknownKeyPath, .activationToManyWithoutAny, .activationStrictWithoutVersion2, .activationInvalidCount,

@@ -41,6 +41,7 @@ public struct Linter: Sendable {
         checkPoint(declaration, &out)
         checkEntryPoint(declaration, &out)
         checkMediaTypes(declaration, &out)
+        checkKeyboard(declaration, &out)
         checkRule(declaration, ext, &out)
         checkJavaScript(declaration, ext, &out)
         checkWebInterface(declaration, ext, &out)
@@ -56,7 +57,7 @@ public struct Linter: Sendable {
         }
         if ExtensionPoint.isSupported(point) { return }
         if ExtensionPoint.apple.contains(point) {
-            out.add(.extensionUnsupportedPoint, "\(ExtensionPoint.described(point)) is an extension point Appex does not host: the extension installs but never runs (Appex hosts share and action extensions, Today widgets and photo editing; \(ExtensionPoint.document) accounts for every point)", at: key)
+            out.add(.extensionUnsupportedPoint, "\(ExtensionPoint.described(point)) is an extension point Appex does not host: the extension installs but never runs (Appex hosts share and action extensions, Today widgets, photo editing and custom keyboards; \(ExtensionPoint.document) accounts for every point)", at: key)
         } else {
             let near = ExtensionPoint.apple.map { ($0, EditDistance.between($0, point)) }.min { $0.1 < $1.1 }
             let hint = near.flatMap { $0.1 <= 4 ? "; did you mean \($0.0)?" : nil } ?? ""

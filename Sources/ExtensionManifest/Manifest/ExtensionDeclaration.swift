@@ -25,6 +25,17 @@ public struct ExtensionDeclaration: Hashable, Sendable, Codable {
     /// `NSExtensionAttributes.PHSupportedMediaTypes` (photo editing extensions): the
     /// media an editor edits, `Image` and/or `Video`, as written.
     public var supportedMediaTypes: [String]?
+    /// `NSExtensionAttributes.PrimaryLanguage` (custom keyboards): the keyboard's language,
+    /// a BCP 47 tag such as `en-US` or `zh-Hans`.
+    public var primaryLanguage: String?
+    /// `NSExtensionAttributes.IsASCIICapable` (custom keyboards): whether the keyboard can
+    /// type ASCII, so that fields asking for `UIKeyboardType.asciiCapable` may use it.
+    public var isASCIICapable: Bool?
+    /// `NSExtensionAttributes.RequestsOpenAccess` (custom keyboards): whether it asks for
+    /// full access: the network and writing to its app groups.
+    public var requestsOpenAccess: Bool?
+    /// `NSExtensionAttributes.PrefersRightToLeft` (custom keyboards).
+    public var prefersRightToLeft: Bool?
     /// The other keys of `NSExtensionAttributes`, in order.
     public var otherAttributeKeys: [String]
 

@@ -1,4 +1,4 @@
-/// Extension point identifiers: the four Appex runs and the others Apple defines.
+/// Extension point identifiers: the five Appex runs and the others Apple defines.
 public enum ExtensionPoint {
     /// Share extensions (`com.apple.share-services`).
     public static let share = "com.apple.share-services"
@@ -9,9 +9,13 @@ public enum ExtensionPoint {
     /// Photo editing extensions (`com.apple.photo-editing`), run by `appex edit`.
     public static let photoEditing = "com.apple.photo-editing"
 
+    /// Custom keyboards (`com.apple.keyboard-service`), typed with through `appex keyboard`
+    /// and the IBus engine.
+    public static let keyboard = "com.apple.keyboard-service"
+
     /// Whether Appex runs extensions of this point.
     public static func isSupported(_ identifier: String) -> Bool {
-        identifier == share || identifier == action || identifier == widget || identifier == photoEditing
+        identifier == share || identifier == action || identifier == widget || identifier == photoEditing || identifier == keyboard
     }
 
     /// Whether extensions of this point are offered content through an activation rule
@@ -27,6 +31,7 @@ public enum ExtensionPoint {
         case action: "action"
         case widget: "widget"
         case photoEditing: "photo-editing"
+        case keyboard: "keyboard"
         case "com.apple.services": "action (no UI)"
         default: identifier
         }

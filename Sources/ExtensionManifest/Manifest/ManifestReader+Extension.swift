@@ -5,7 +5,7 @@ extension ManifestReader {
     static let attributeKeys: Set<String> = [
         "NSExtensionActivationRule", "NSExtensionJavaScriptPreprocessingFile",
         "NSExtensionActionWantsFullScreenPresentation", "NSExtensionServiceRoleType", "AppexWebInterfacePage",
-        "PHSupportedMediaTypes",
+        "PHSupportedMediaTypes", "PrimaryLanguage", "IsASCIICapable", "RequestsOpenAccess", "PrefersRightToLeft",
     ]
 
     /// Reads the `NSExtension` dictionary (or a bare one at the root).
@@ -42,6 +42,10 @@ extension ManifestReader {
         ext.wantsFullScreenPresentation = boolean(attributes, "NSExtensionActionWantsFullScreenPresentation", path: attributesPath)
         ext.webInterfacePage = string(attributes, "AppexWebInterfacePage", path: attributesPath, code: .extensionWrongType)
         ext.supportedMediaTypes = strings(attributes, "PHSupportedMediaTypes", path: attributesPath)
+        ext.primaryLanguage = string(attributes, "PrimaryLanguage", path: attributesPath, code: .extensionWrongType)
+        ext.isASCIICapable = boolean(attributes, "IsASCIICapable", path: attributesPath)
+        ext.requestsOpenAccess = boolean(attributes, "RequestsOpenAccess", path: attributesPath)
+        ext.prefersRightToLeft = boolean(attributes, "PrefersRightToLeft", path: attributesPath)
         for entry in attributes.entries where !Self.attributeKeys.contains(entry.key) {
             if DictionaryActivationRule.knownKeys.contains(entry.key) {
                 report(.extensionMisplacedKey, nil,

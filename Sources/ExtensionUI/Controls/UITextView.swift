@@ -67,14 +67,3 @@ extension UITextViewDelegate {
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
-
-/// The kind of keyboard text input asks for: UIKit's `UIKeyboardType`.
-public enum UIKeyboardType: Int, Sendable {
-    case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
-    case decimalPad, twitter, webSearch, asciiCapableNumberPad
-}
-
-/// The title of the keyboard's return key: UIKit's `UIReturnKeyType`.
-public enum UIReturnKeyType: Int, Sendable {
-    case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
-}

@@ -20,6 +20,8 @@ public struct ViewActionError: SimpleAppexError, Hashable {
         public static let disabled = Code("disabled")
         /// An alert is shown: the view behind it waits until one of its actions is chosen.
         public static let alertShown = Code("alert-shown")
+        /// A pressed key went down the whole responder chain: the app gets it.
+        public static let notHandled = Code("not-handled")
     }
 
     public var code: Code

@@ -8,7 +8,7 @@ extension ViewHost {
         applying = true
         defer { applying = false }
         switch action {
-        case .tap, .edit, .toggle:
+        case .tap, .edit, .toggle, .press:
             // UIKit's alert is modal: nothing behind it can be reached.
             if presentedAlert != nil {
                 throw ViewActionError(.alertShown, "an alert is shown; \(action) waits until one of its actions is chosen")
@@ -51,6 +51,8 @@ extension ViewHost {
             case nil: throw ViewActionError(.noSuchElement, "nothing shown has the identifier \(id)")
             case let other?: throw ViewActionError(.wrongKind, "element \(id) is a \(type(of: other)), not a text field or text view")
             }
+        case .press(let key):
+            try press(key)
         case .toggle(let id, let isOn):
             switch registry.object(id) {
             case let toggle as UISwitch:
@@ -61,6 +63,21 @@ extension ViewHost {
             }
         }
         return snapshot()
+    }
+
+    /// Hands a physical key to the visible controller (UIKit's responder chain), down and up.
+    private func press(_ key: KeyPress) throws(ViewActionError) {
+        let uiKey = UIKey(characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
+                          modifierFlags: UIKeyModifierFlags(rawValue: key.modifiers), keyCode: UIKeyboardHIDUsage(rawValue: key.keyCode))
+        let press = UIPress(phase: .began, key: uiKey)
+        let down = UIPressesEvent(presses: [press])
+        visibleController.pressesBegan([press], with: down)
+        press.phase = .ended
+        let up = UIPressesEvent(presses: [press])
+        visibleController.pressesEnded([press], with: up)
+        if down.reachedEndOfChain {
+            throw ViewActionError(.notHandled, "no responder took the key \(key.characters.debugDescription)")
+        }
     }
 
     private func alertShown() throws(ViewActionError) -> UIAlertController {

@@ -99,7 +99,8 @@ package final class ViewHost {
         let snapshot = ViewSnapshot(
             revision: revision, title: title, barButtons: bar, elements: visible.viewIfLoaded.map(reader.elements) ?? [],
             alert: presentedAlert.map(Self.alert), preferredWidth: Double(root.preferredContentSize.width),
-            preferredHeight: Double(root.preferredContentSize.height), misuses: misuses)
+            preferredHeight: Double(root.preferredContentSize.height), misuses: misuses,
+            textEdits: (root as? UIInputViewController)?.proxy.takeEdits())
         misuses = []
         published = snapshot
         return snapshot

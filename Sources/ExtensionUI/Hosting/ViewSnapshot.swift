@@ -129,10 +129,13 @@ public struct ViewSnapshot: Hashable, Sendable, Codable {
     public var preferredHeight: Double
     /// Misuses of UIKit's API since the last snapshot (a second presentation, …).
     public var misuses: [String]
+    /// A keyboard's edits to the document since the last snapshot (``UIInputViewController``).
+    public var textEdits: TextEditBatch?
 
     /// Creates a snapshot.
     public init(revision: Int, title: String?, barButtons: [Element] = [], elements: [Element], alert: Alert? = nil,
-                preferredWidth: Double = 0, preferredHeight: Double = 0, misuses: [String] = []) {
+                preferredWidth: Double = 0, preferredHeight: Double = 0, misuses: [String] = [],
+                textEdits: TextEditBatch? = nil) {
         self.revision = revision
         self.title = title
         self.barButtons = barButtons
@@ -141,6 +144,7 @@ public struct ViewSnapshot: Hashable, Sendable, Codable {
         self.preferredWidth = preferredWidth
         self.preferredHeight = preferredHeight
         self.misuses = misuses
+        self.textEdits = textEdits
     }
 }
 
@@ -156,4 +160,27 @@ public enum ViewAction: Hashable, Sendable, Codable {
     case edit(Int, text: String)
     /// Set the switch with this identifier.
     case toggle(Int, isOn: Bool)
+    /// Pressed a key of their own keyboard (a keyboard extension's ``UIResponder/pressesBegan(_:with:)``);
+    /// refused with ``ViewActionError/Code/notHandled`` when no responder took it.
+    case press(KeyPress)
+}
+
+/// A key of the person's own keyboard, as a host reports it (``UIKey``'s fields).
+public struct KeyPress: Hashable, Sendable, Codable {
+    /// What it types with the modifiers held.
+    public var characters: String
+    /// What it types without modifiers other than shift.
+    public var charactersIgnoringModifiers: String
+    /// The modifiers held (``UIKeyModifierFlags`` raw value).
+    public var modifiers: Int
+    /// Its USB HID usage (``UIKeyboardHIDUsage`` raw value).
+    public var keyCode: Int
+
+    public init(characters: String, charactersIgnoringModifiers: String? = nil, modifiers: UIKeyModifierFlags = [],
+                keyCode: UIKeyboardHIDUsage) {
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
+        self.modifiers = modifiers.rawValue
+        self.keyCode = keyCode.rawValue
+    }
 }

@@ -39,6 +39,29 @@ open class UIResponder: NSObject {
         return true
     }
 
+    // MARK: Physical keys (UIKit's order: a responder that does not take a press calls super,
+    // which hands it to ``next``; at the chain's end the host gives the key to the app).
+
+    /// A key went down.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesBegan(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+
+    /// A pressed key changed (its force, in UIKit).
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// A key came up.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesEnded(presses, with: event) } else { event?.reachedEndOfChain = true }
+    }
+
+    /// The press was taken away (the keyboard lost the document).
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
     /// Gives up first-responder status; `true` (it always may).
     @discardableResult
     open func resignFirstResponder() -> Bool {

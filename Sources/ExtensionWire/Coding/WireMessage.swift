@@ -21,6 +21,7 @@ package enum WireMessage: Sendable {
     case interfaceEvent(InterfaceMessage)
     case viewUpdate(ViewUpdate)
     case viewAction(ViewActionMessage)
+    case textDocument(TextDocumentChange)
     case widgetState(WidgetStateMessage)
     case widgetUpdate(WidgetUpdateRequest)
     case widgetDisplayMode(WidgetDisplayModeChange)
@@ -54,6 +55,7 @@ package enum WireMessage: Sendable {
         case .interfaceEvent: .interfaceEvent
         case .viewUpdate: .viewUpdate
         case .viewAction: .viewAction
+        case .textDocument: .textDocument
         case .widgetState: .widgetState
         case .widgetUpdate: .widgetUpdate
         case .widgetDisplayMode: .widgetDisplayMode
@@ -83,6 +85,7 @@ package enum WireMessage: Sendable {
         Frame.Kind.composeUpdate.rawValue: "compose-update", Frame.Kind.composeEvent.rawValue: "compose-event",
         Frame.Kind.interfacePost.rawValue: "interface-post", Frame.Kind.interfaceEvent.rawValue: "interface-event",
         Frame.Kind.viewUpdate.rawValue: "view-update", Frame.Kind.viewAction.rawValue: "view-action",
+        Frame.Kind.textDocument.rawValue: "text-document",
         Frame.Kind.widgetState.rawValue: "widget-state", Frame.Kind.widgetUpdate.rawValue: "widget-update",
         Frame.Kind.widgetDisplayMode.rawValue: "widget-display-mode", Frame.Kind.widgetTap.rawValue: "widget-tap",
         Frame.Kind.editQuery.rawValue: "edit-query", Frame.Kind.editQueryReply.rawValue: "edit-query-reply",

@@ -25,13 +25,16 @@ package struct BeginRequest: Codable, Hashable, Sendable {
     package var openURLPolicy: String
     /// The containing app's URL schemes.
     package var containingAppURLSchemes: [String]
+    /// For a keyboard: the field it types into first, and where it runs.
+    package var keyboard: KeyboardSetup?
 
     /// Creates a request from `items` and `configuration`.
-    package init(items: [WireItem], configuration: ExtensionContext.Configuration) {
+    package init(items: [WireItem], configuration: ExtensionContext.Configuration, keyboard: KeyboardSetup? = nil) {
         protocolVersion = WireProtocol.version
         self.items = items
         openURLPolicy = configuration.openURLPolicy.rawValue
         containingAppURLSchemes = configuration.containingAppURLSchemes.sorted()
+        self.keyboard = keyboard
     }
 
     /// The context configuration; an unknown policy is the strictest one.

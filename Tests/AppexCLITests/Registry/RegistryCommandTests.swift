@@ -56,25 +56,25 @@ import Testing
         let f = try RegistryFixture()
         defer { f.remove() }
         let source = try f.source(app: "Keys", extensions: [("Share", "Share Keys", "com.apple.share-services"),
-                                                           ("Keyboard", "Keys Keyboard", "com.apple.keyboard-service")])
+                                                           ("Picker", "Keys Picker", "com.apple.fileprovider-ui")])
         let app = f.root.appendingPathComponent("out/Keys.app").path
         let built = await appex("bundle", source.path, "--products", f.products.path, "--output", app)
         try #require(built.status == 0, "\(built.error)")
         let installed = await appex("install", app, "--home", f.home)
         #expect(installed.status == 0, "\(installed.error)")
         #expect(installed.output.contains(
-            "not hosted: com.example.keys.Keyboard, a Custom Keyboard extension (com.apple.keyboard-service), is installed but never runs; docs/EXTENSION-POINTS.md\n"),
+            "not hosted: com.example.keys.Picker, a Document Picker extension (com.apple.fileprovider-ui), is installed but never runs; docs/EXTENSION-POINTS.md\n"),
             "\(installed.output)")
         #expect(!installed.output.contains("com.example.keys.Share,"))
-        #expect(installed.error.contains("warning: com.apple.keyboard-service (Custom Keyboard) is an extension point Appex does not host"),
+        #expect(installed.error.contains("warning: com.apple.fileprovider-ui (Document Picker) is an extension point Appex does not host"),
                 "\(installed.error)")
         let again = await appex("install", app, "--json", "--home", f.home)
         #expect(again.output.contains("""
           "notHosted" : [
             {
-              "identifier" : "com.example.keys.Keyboard",
-              "point" : "com.apple.keyboard-service",
-              "pointName" : "Custom Keyboard"
+              "identifier" : "com.example.keys.Picker",
+              "point" : "com.apple.fileprovider-ui",
+              "pointName" : "Document Picker"
             }
           ],
         """), "\(again.output)")
@@ -126,7 +126,7 @@ import Testing
         ExitCase(name: "uninstall of an unknown app", arguments: ["uninstall", "com.example.none"], status: 2, error: "com.example.none"),
         ExitCase(name: "enable of an unknown extension", arguments: ["enable", "com.example.none"], status: 2, error: "no installed extension has the identifier com.example.none"),
         ExitCase(name: "order with an unknown extension", arguments: ["order", "com.example.none"], status: 2, error: "com.example.none"),
-        ExitCase(name: "list with an unknown point", arguments: ["list", "--point", "keyboard"], status: 2, error: "keyboard"),
+        ExitCase(name: "list with an unknown point", arguments: ["list", "--point", "storage"], status: 2, error: "storage"),
         ExitCase(name: "bundle without products", arguments: ["bundle", "SOURCE", "--products", "/nonexistent", "--output", "OUT"], status: 2,
                  error: "error: /nonexistent: no such products folder"),
     ])

@@ -9,9 +9,9 @@ enum UnavailableAPI {
         ("ExtensionHost", "it finds, launches and serves extensions", [
             "BundleReading", "ComposeSheetLimits", "ComposeSheetReply", "CrashReport", "CrashReportStore", "ExtensionCatalog",
             "ExtensionHost", "ExtensionHostError", "ExtensionPresentation", "ExtensionRunControl", "ExtensionRunReport",
-            "ExtensionSession", "FixedCatalog", "InstalledExtension", "LaunchOptions", "PhotoEditEnding", "PhotoEditStart",
+            "ExtensionSession", "FixedCatalog", "InstalledExtension", "KeyboardTyping", "LaunchOptions", "PhotoEditEnding", "PhotoEditStart",
             "PhotoEditingInput", "RenderedEdit", "RunFailure", "ShareActivity", "ShareActivityRequest", "ShareCompletion",
-            "SharePasteboard", "ShareResolution", "TodayView", "TodayWidgetSession", "TransferServiceAccess", "ViewActionReply",
+            "SharePasteboard", "ShareResolution", "TextInputClient", "TodayView", "TodayWidgetSession", "TransferServiceAccess", "ViewActionReply",
             "ViewLimits", "ViewStep", "ViewStepLookupFailure", "WidgetLimits", "WidgetSizes", "WidgetSnapshot",
             "WidgetSnapshotStore", "WidgetTapReply", "WidgetUpdateOutcome", "WidgetUpdateReply",
         ]),
