@@ -186,7 +186,8 @@ let package = Package(
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
         .executableTarget(name: "appex", dependencies: ["AppexCLI", "appex-transfersd", "appex-reaper", "notes-app", "save-to-notes", "post-to-notes", "post-photos",
                                                         "uppercase-action", "notes-widget", "uploader-app", "upload-file",
-                                                        "reader-app", "highlight-page", "darkroom-app", "sepia-editor"]),
+                                                        "reader-app", "highlight-page", "darkroom-app", "sepia-editor",
+                                                        "pinyin-app", "pinyin-keyboard"]),
         // The transfer service alone (`appex transfers serve` becomes it): small, so its memory is.
         .executableTarget(name: "appex-transfersd", dependencies: ["TransferService", "TransferWire", "DeviceLayout"], path: "Sources/TransferDaemon"),
         // C: kills the Landlock sandboxes a host killed with -9 left running (ExtensionIPC's LandlockReaper).
@@ -214,6 +215,12 @@ let package = Package(
         // iOS code with its imports unchanged and no main.swift: ExtensionEntryPoint finds its principal class.
         .executableTarget(name: "sepia-editor", dependencies: ["ExtensionRuntime", "UIKit", "Photos", "PhotosUI", "CoreImage"],
                           path: "Examples/Darkroom/Sources/SepiaEditor", swiftSettings: [.swiftLanguageMode(.v5)],
+                          plugins: [.plugin(name: "ExtensionEntryPoint", package: "AppexBuildTools")]),
+        // A custom keyboard written as on iOS (UIKit, no main.swift): pinyin to hanzi, with candidates
+        // ranked by the text before the insertion point (docs/KEYBOARDS.md).
+        .executableTarget(name: "pinyin-app", path: "Examples/Pinyin/Sources/PinyinApp"),
+        .executableTarget(name: "pinyin-keyboard", dependencies: ["ExtensionRuntime", "UIKit"],
+                          path: "Examples/Pinyin/Sources/PinyinKeyboard", swiftSettings: [.swiftLanguageMode(.v5)],
                           plugins: [.plugin(name: "ExtensionEntryPoint", package: "AppexBuildTools")]),
         .executableTarget(name: "uploader-app", dependencies: ["AppGroups", "BackgroundTransfers"], path: "Examples/Uploader/Sources/UploaderApp"),
         .executableTarget(name: "upload-file", dependencies: ["ExtensionRuntime", "AppExtensions", "AppGroups", "BackgroundTransfers"],

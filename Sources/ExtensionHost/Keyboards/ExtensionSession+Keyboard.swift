@@ -23,6 +23,11 @@ extension ExtensionSession {
         }
     }
 
+    /// The newest snapshot of the extension's view, without waiting.
+    var latestView: ViewSnapshot? {
+        state.withLock { $0.view.latest }
+    }
+
     /// How the run failed, if it has failed by now.
     var failureSoFar: ExtensionHostError? {
         state.withLock { state in

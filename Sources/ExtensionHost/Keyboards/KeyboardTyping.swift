@@ -51,6 +51,17 @@ public final class KeyboardTyping: Sendable {
         await session.viewSnapshot()
     }
 
+    /// What the keyboard shows now (its newest snapshot); `nil` before it shows or once it
+    /// is out of the way.
+    public var shown: ViewSnapshot? {
+        let out = state.withLock { $0.isSecure || $0.failure != nil }
+        return out ? nil : session.latestView
+    }
+
+    /// What the keyboard does, as it happens (its session's events: a snapshot changed on
+    /// its own, the end); one reader at a time.
+    package var events: AsyncStream<ExtensionSession.Event> { session.events }
+
     /// Hands the keyboard a key of the person's own keyboard: `true` when it took the key
     /// (its edits have reached the client), `false` when the app should get the key — the
     /// keyboard has no such key, the field is secure, or the keyboard failed.

@@ -8,17 +8,20 @@ struct ReadingOrder {
     /// The elements of `root`'s tree.
     func elements(_ root: UIView) -> [ViewSnapshot.Element] {
         var elements: [ViewSnapshot.Element] = []
-        collect(root, into: &elements)
+        collect(root, row: nil, into: &elements)
         return elements
     }
 
-    private func collect(_ view: UIView, into elements: inout [ViewSnapshot.Element]) {
+    /// `row`: the innermost horizontal stack around `view`, whose elements sit side by side.
+    private func collect(_ view: UIView, row: Int?, into elements: inout [ViewSnapshot.Element]) {
         guard !view.isHidden, view.alpha > 0.01 else { return }
-        if let element = element(for: view) {
+        if var element = element(for: view) {
+            element.row = row
             elements.append(element)
             return
         }
-        for child in orderedChildren(of: view) { collect(child, into: &elements) }
+        let inner = (view as? UIStackView).map { $0.axis == .horizontal ? registry.id(of: $0) : nil } ?? row
+        for child in orderedChildren(of: view) { collect(child, row: inner, into: &elements) }
     }
 
     /// The element a view is on its own, or `nil` when it is a container (or shows nothing).

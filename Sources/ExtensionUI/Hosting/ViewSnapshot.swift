@@ -51,6 +51,9 @@ public struct ViewSnapshot: Hashable, Sendable, Codable {
         public var isOn: Bool?
         /// Whether it can be acted on.
         public var isEnabled: Bool
+        /// The horizontal stack it sits in, if any: elements with the same row sit side by
+        /// side (a keyboard's row of keys); `nil` elsewhere.
+        public var row: Int?
 
         /// Creates an element.
         public init(kind: Kind, id: Int, text: String? = nil, detail: String? = nil, placeholder: String? = nil,
