@@ -336,7 +336,7 @@ let package = Package(
         // (_Testing_CoreImage, Apple's only): a file importing both would look for it and fail.
         .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "Imaging"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
-        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "ExtensionIPC", "HostTestSupport", "ExtensionRegistry", "DeviceLayout", "ELFFormat", "Imaging", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "notes-widget", "darkroom-app", "sepia-editor", "appex-fixture-extension"],
+        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "ExtensionIPC", "HostTestSupport", "ExtensionRegistry", "DeviceLayout", "ELFFormat", "Imaging", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "notes-widget", "darkroom-app", "sepia-editor", "pinyin-app", "pinyin-keyboard", "appex-fixture-extension"],
                     exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -19,6 +19,18 @@ struct DemoReport: Encodable {
 
     /// One numbered step: the sheets a host resolved (each with its run, where one ran),
     /// and the lines the extension or the app printed.
+    /// What the keyboard step typed (`appex keyboard try --json` has every key).
+    struct KeyboardStep: Encodable {
+        var keyboard: String
+        var script: String
+        var text: String
+        var composition: String
+        /// Keys typed, and how many the keyboard took.
+        var keys: Int
+        var taken: Int
+        var failure: String?
+    }
+
     struct Step: Encodable {
         var number: Int
         var title: String
@@ -29,6 +41,7 @@ struct DemoReport: Encodable {
         var widgets: [TodayReport.Widget]?
         /// The photo edit, in the step that makes it.
         var edit: EditReport.Edit?
+        var keyboard: KeyboardStep?
     }
 
     var home: String

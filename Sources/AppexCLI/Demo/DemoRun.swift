@@ -138,7 +138,8 @@ struct DemoRun {
         if !json { TodayCommand.printCards(outcomes, sizes: today.sizes, expanded: false, styled: false, indent: "   ") }
         guard outcomes.first?.result == .newData else { throw CommandFailure("the Notes widget did not update: \(outcomes.first?.message ?? "not shown")") }
         try await editPhoto(options: options, step: 10)
+        try await typeWithKeyboard(options: options, step: 11)
         say("\nDone: two shares and one post saved and delivered once each, one text transformed and returned, the widget up to date, "
-            + "a photo toned sepia with its original kept.")
+            + "a photo toned sepia with its original kept, and hanzi typed with a custom keyboard.")
     }
 }

@@ -46,6 +46,8 @@ struct DemoAndShareTests {
             "   │ [1 Open Notes]                           │",
             // The photo editor: one edit, its original kept.
             "   Sample.jpg: edited with Sepia — com.example.sepia 1.0: {\"strength\":0.25}",
+            // The custom keyboard: pinyin to hanzi, 国 first after 中.
+            "   typed 22 keys, 22 taken by the keyboard: \"你好中国，\" with \"women\" still composing",
         ]
         let lines = Set(result.output.split(separator: "\n").map(String.init))
         for line in expected { #expect(lines.contains(line), "missing line: \(line)") }
@@ -53,10 +55,19 @@ struct DemoAndShareTests {
         try await share(home: home)
         try await todayOnce(home: home)
         try await editAfterDemo(home: home)
+        try await keyboardAfterDemo(home: home)
         if toolAvailable("/usr/bin/script", package: "bsdutils", for: "the terminal choice (appex share on a terminal)") {
             try await interactiveChoice(home: home)
             try await todayDashboard(home: home)
         }
+    }
+
+    struct DemoKeyboard: Decodable {
+        var text: String
+        var composition: String
+        var keys: Int
+        var taken: Int
+        var failure: String?
     }
 
     struct DemoJSON: Decodable {
@@ -73,6 +84,7 @@ struct DemoAndShareTests {
             var appOutput: [String]
             var widgets: [TodayJSON.Widget]?
             var edit: EditJSON.Edit?
+            var keyboard: DemoKeyboard?
         }
         var completed: Bool
         var error: String?
@@ -99,7 +111,7 @@ struct DemoAndShareTests {
         #expect(report.sandbox == "landlock")
         #expect(report.install?.identifier == "com.example.notes")
         #expect(report.install?.extensions.count == 5)
-        #expect(report.steps.map(\.number) == Array(1...10))
+        #expect(report.steps.map(\.number) == Array(1...11))
         let shared = try #require(report.steps.first { $0.number == 3 })
         #expect(shared.sheets.map(\.point) == ["com.apple.share-services", "com.apple.ui-services"])
         #expect(shared.sheets.first?.run?.outcome == "completed")
@@ -119,6 +131,9 @@ struct DemoAndShareTests {
         #expect(today.identifier == "com.example.notes.Widget" && today.result == "newData" && !today.stale)
         let edit = try #require(report.steps.first { $0.number == 10 }?.edit)
         #expect(edit.result == "edited" && !edit.resumed && edit.adjustment?.text == "{\"strength\":0.25}")
+        let keyboard = try #require(report.steps.first { $0.number == 11 }?.keyboard)
+        #expect(keyboard.text == "你好中国，" && keyboard.composition == "women" && keyboard.failure == nil)
+        #expect(keyboard.keys == 22 && keyboard.taken == 22)
     }
 
     struct ShareJSON: Decodable {
@@ -194,8 +209,9 @@ struct DemoAndShareTests {
         #expect(text.contains("item 1, attachment 1 [public.plain-text]: QUIET PLEASE"))
     }
 
-    @Test("help", arguments: ["share", "demo", "today", "edit"])
+    @Test("help", arguments: ["share", "demo", "today", "edit", "keyboard", "keyboard try"])
     func help(_ command: String) async {
-        expectSnapshot(await appex(command, "--help").output, named: "share/\(command)-help")
+        let words = command.split(separator: " ").map(String.init)
+        expectSnapshot(await appex(words + ["--help"]).output, named: "share/\(words.joined(separator: "-"))-help")
     }
 }
