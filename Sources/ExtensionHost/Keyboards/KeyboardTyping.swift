@@ -108,45 +108,12 @@ public final class KeyboardTyping: Sendable {
     /// client's calls. Dropped while the field is secure or after a failure.
     func apply(_ edits: [TextInputEdit]) {
         for edit in edits {
-            let effect = state.withLock { state -> TextEditEffect? in
+            let applied = state.withLock { state -> (TextEditEffect, String)? in
                 guard !state.isSecure, state.failure == nil else { return nil }
-                return state.document.apply(edit)
+                return (state.document.apply(edit), state.document.marked)
             }
-            guard let effect else { return }
-            perform(edit, effect)
-        }
-    }
-
-    private func perform(_ edit: TextInputEdit, _ effect: TextEditEffect) {
-        switch edit {
-        case .insert(let text):
-            if !effect.replacedComposition.isEmpty { client.updatePreedit("", cursor: 0) }
-            client.commit(text)
-        case .deleteBackward:
-            if effect.fromComposition {
-                let marked = document.marked
-                client.updatePreedit(marked, cursor: marked.unicodeScalars.count)
-            } else if let removed = effect.removed, !effect.fromSelection {
-                let count = removed.unicodeScalars.count
-                client.deleteSurroundingText(offset: -count, count: count)
-            } else {
-                // A selection, or nothing known before the insertion point: the app's own delete.
-                client.forward(.backspace)
-            }
-        case .adjustPosition(let offset):
-            for _ in effect.moved.unicodeScalars { client.forward(offset < 0 ? .leftArrow : .rightArrow) }
-        case .setMarkedText(let text, let location, _):
-            let utf16 = text.utf16
-            let end = utf16.index(utf16.startIndex, offsetBy: min(max(location, 0), utf16.count))
-            let cursor = String(text.utf16[..<end]).map { $0.unicodeScalars.count } ?? text.unicodeScalars.count
-            client.updatePreedit(text, cursor: cursor)
-        case .unmarkText:
-            client.updatePreedit("", cursor: 0)
-            if !effect.replacedComposition.isEmpty { client.commit(effect.replacedComposition) }
-        case .advanceToNextInputMode:
-            client.advanceToNextInputMode()
-        case .dismissKeyboard:
-            client.dismissKeyboard()
+            guard let (effect, composition) = applied else { return }
+            TextInputDelivery.deliver(edit, effect: effect, composition: composition, to: client)
         }
     }
 

@@ -11,7 +11,7 @@ enum UnavailableAPI {
             "ExtensionHost", "ExtensionHostError", "ExtensionPresentation", "ExtensionRunControl", "ExtensionRunReport",
             "ExtensionSession", "FixedCatalog", "InstalledExtension", "KeyboardTyping", "LaunchOptions", "PhotoEditEnding", "PhotoEditStart",
             "PhotoEditingInput", "RenderedEdit", "RunFailure", "ShareActivity", "ShareActivityRequest", "ShareCompletion",
-            "SharePasteboard", "ShareResolution", "TextInputClient", "TodayView", "TodayWidgetSession", "TransferServiceAccess", "ViewActionReply",
+            "SharePasteboard", "ShareResolution", "TextInputClient", "TextInputDelivery", "TodayView", "TodayWidgetSession", "TransferServiceAccess", "ViewActionReply",
             "ViewLimits", "ViewStep", "ViewStepLookupFailure", "WidgetLimits", "WidgetSizes", "WidgetSnapshot",
             "WidgetSnapshotStore", "WidgetTapReply", "WidgetUpdateOutcome", "WidgetUpdateReply",
         ]),
