@@ -111,9 +111,20 @@ let package = Package(
         // The system: catalog, resolution, launching in the sandbox, serving loads.
         .target(name: "ExtensionHost", dependencies: [
             "ExtensionWire", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing", "SystemSupport", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers", "DeviceLayout",
-            "BundleSeal",
+            "BundleSeal", "PropertyLists",
         ]),
         // A harness for extension authors' tests (in-process and child-process runners).
+        // C: libibus, the IBus client and engine library (Debian: libibus-1.0-dev).
+        .systemLibrary(name: "CIBus", path: "Sources/CIBus", pkgConfig: "ibus-1.0", providers: [.apt(["libibus-1.0-dev"])]),
+        // C: the IBusEngine subclass (a GType) whose hooks KeyboardIBus sets.
+        .target(name: "CIBusEngine", dependencies: ["CIBus"], path: "Sources/CIBusEngine"),
+        // Leaf: input-method engines written in Swift, served to ibus-daemon (GLib's loop on a thread of its own).
+        .target(name: "KeyboardIBus", dependencies: ["CIBus", "CIBusEngine"]),
+        // Leaf: the installed custom keyboards as IBus engines (docs/KEYBOARDS.md).
+        .target(name: "IBusKeyboards", dependencies: ["KeyboardIBus", "ExtensionHost", "ExtensionUI", "ExtensionManifest"]),
+        // `appex keyboard ibus` becomes it, so that appex links no IBus library.
+        .executableTarget(name: "appex-ibus-engine", dependencies: ["IBusKeyboards", "ExtensionHost", "ExtensionRegistry", "DeviceLayout", "ExtensionIPC", "ExtensionManifest", "ExtensionUI"],
+                          path: "Sources/AppexIBusEngine"),
         .target(name: "ExtensionTesting", dependencies: ["SystemSupport", "AppExtensions", "ExtensionManifest", "ExtensionHost", "FileTypeSniffing", "ExtensionUI", "ComposeSheet", "PhotoEditing", "TodayWidgets"]),
 
         // Leaf: the SQLite registry of installed apps and extensions (GRDB).
@@ -187,7 +198,7 @@ let package = Package(
         .executableTarget(name: "appex", dependencies: ["AppexCLI", "appex-transfersd", "appex-reaper", "notes-app", "save-to-notes", "post-to-notes", "post-photos",
                                                         "uppercase-action", "notes-widget", "uploader-app", "upload-file",
                                                         "reader-app", "highlight-page", "darkroom-app", "sepia-editor",
-                                                        "pinyin-app", "pinyin-keyboard"]),
+                                                        "pinyin-app", "pinyin-keyboard", "appex-ibus-engine"]),
         // The transfer service alone (`appex transfers serve` becomes it): small, so its memory is.
         .executableTarget(name: "appex-transfersd", dependencies: ["TransferService", "TransferWire", "DeviceLayout"], path: "Sources/TransferDaemon"),
         // C: kills the Landlock sandboxes a host killed with -9 left running (ExtensionIPC's LandlockReaper).
@@ -293,6 +304,8 @@ let package = Package(
         ]),
         .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest", "DeviceLayout", "BundleSeal",
                                                               .product(name: "GRDB", package: "GRDB.swift")]),
+        // Need ibus-daemon and Debian's /usr/bin/python3 with gi (python3-gi, gir1.2-ibus-1.0): .ci/run installs them.
+        .testTarget(name: "KeyboardIBusTests", dependencies: ["KeyboardIBus", "CIBus"], resources: [.copy("Resources")]),
         .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker"]),
         // iOS code ported with only its imports changed (docs/PORTING.md), in the Swift 5 language
         // mode it was written in, as Xcode compiles it.

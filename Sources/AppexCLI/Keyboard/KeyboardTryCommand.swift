@@ -60,7 +60,7 @@ struct KeyboardTryCommand: AsyncParsableCommand {
         let catalog = try await Offload.perform { try RegistryCatalog.open(home) }
         let installed = try await Offload.perform { try catalog.installedExtensions() }
         let keyboard = try Self.choose(identifier, among: installed.filter { $0.point == ExtensionPoint.keyboard })
-        let lexicon = try await Offload.perform { try KeyboardLexicon.load(from: home) }
+        let lexicon = try await Offload.perform { () throws(KeyboardLexiconError) in try KeyboardLexiconFile.load(from: home) }
         let host = ExtensionHost(catalog: catalog, options: options)
         let field = TerminalTextField(text: text, isSecure: secure)
         let name = "\(keyboard.displayName) (\(keyboard.identifier))"

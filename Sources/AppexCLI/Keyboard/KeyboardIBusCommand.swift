@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import Glibc
+import SystemSupport
+
+/// `appex keyboard ibus`: the IBus engine that makes every installed keyboard an input
+/// method; it becomes `appex-ibus-engine`, which lies beside appex, so that appex itself
+/// links no IBus library.
+struct KeyboardIBusCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ibus",
+        abstract: "Serve the installed keyboards to IBus as input methods (appex setup registers this).",
+        discussion: """
+            IBus starts it (with --ibus) when the person picks one of the keyboards in IBus's settings; \
+            --register serves them without the component file appex setup writes (for trying, and tests). \
+            Each input context that picks a keyboard runs it in its sandbox while it has the focus; keys the \
+            keyboard takes are committed through it, others go to the app. docs/KEYBOARDS.md has the rest.
+            """)
+
+    @Flag(help: "Started by ibus-daemon from the component file.")
+    var ibus = false
+
+    @Flag(help: "Register the component with the running ibus-daemon instead of being started by it.")
+    var register = false
+
+    @Flag(help: "Print the engines' XML (for the component file's <engines exec=…>) and exit.")
+    var xml = false
+
+    @OptionGroup var homeOptions: HomeOptions
+    @OptionGroup var sandboxing: SandboxOptions
+
+    func validate() throws {
+        if ibus && register { throw ValidationError("--ibus and --register contradict each other: ibus-daemon starts an engine it knows") }
+    }
+
+    func run() async throws {
+        guard let own = ExecutableSearch.running else { throw CommandFailure.report("cannot find the running appex executable") }
+        let engine = URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("appex-ibus-engine").path
+        guard access(engine, X_OK) == 0 else {
+            throw CommandFailure.report("\(engine) is missing: the IBus engine is a program of its own beside appex (swift build builds it)")
+        }
+        var arguments = [engine, "--home", homeOptions.appexHome.root.standardizedFileURL.path]
+        if ibus { arguments.append("--ibus") }
+        if register { arguments.append("--register") }
+        if xml { arguments.append("--xml") }
+        if sandboxing.noSandbox { arguments.append("--no-sandbox") }
+        if let kind = sandboxing.sandbox { arguments += ["--sandbox", kind.rawValue] }
+        let cArguments = arguments.map { strdup($0) } + [nil]
+        execv(engine, cArguments)
+        let reason = SystemErrorText.text(errno)
+        cArguments.forEach { free($0) }
+        throw CommandFailure.report("cannot run \(engine): \(reason)")
+    }
+}

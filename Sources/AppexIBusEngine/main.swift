@@ -1,0 +1,54 @@
+// appex-ibus-engine: the installed custom keyboards as IBus input methods. `appex keyboard
+// ibus` becomes this program, so that appex itself links no IBus library
+// (docs/KEYBOARDS.md, "IBus").
+import DeviceLayout
+import ExtensionHost
+import ExtensionManifest
+import ExtensionRegistry
+import ExtensionUI
+import Foundation
+import IBusKeyboards
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("appex-ibus-engine: \(message)\n".utf8))
+    exit(2)
+}
+
+let arguments: EngineArguments
+do {
+    arguments = try EngineArguments(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error)")
+}
+let registry: ExtensionRegistry
+do {
+    registry = try ExtensionRegistry(home: arguments.home)
+} catch {
+    fail("cannot open the registry in \(arguments.home.root.path): \(error.message)")
+}
+let keyboards: [InstalledExtension]
+do {
+    keyboards = try registry.installedExtensions().filter { $0.point == ExtensionPoint.keyboard }
+} catch {
+    fail("cannot read the registry in \(arguments.home.root.path): \(error)")
+}
+let lexicon: [KeyboardEnvironment.LexiconPair]
+do {
+    lexicon = try KeyboardLexiconFile.load(from: arguments.home)
+} catch {
+    fail("\(error)")
+}
+var options = LaunchOptions(sandboxed: arguments.sandboxed, sandboxKind: arguments.sandbox,
+                            crashReports: CrashReportStore(directory: arguments.home.crashReportsDirectory))
+let appex = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("appex").path
+let exec = "\(appex) keyboard ibus --ibus --home \(arguments.home.root.path)"
+let service = KeyboardEngineService(host: ExtensionHost(catalog: registry, options: options), keyboards: keyboards, exec: exec, lexicon: lexicon)
+if arguments.printXML {
+    print(service.component.enginesXML())
+    exit(0)
+}
+do {
+    try await service.serve(register: arguments.register)
+} catch {
+    fail("\(error)")
+}

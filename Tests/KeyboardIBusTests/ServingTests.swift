@@ -1,0 +1,11 @@
+import Testing
+
+/// Every test that runs `withIBusEngines`, one at a time: the lifecycle tests count this
+/// process's GLib loop threads, and each daemon test starts an ibus-daemon of its own.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct ServingTests {
+    /// The tests that need a private ibus-daemon. Skipped when ibus-daemon is missing, unless
+    /// CI is set: then they run, and fail.
+    @Suite(.enabled(if: TestEnvironment.runsDaemonTests, "ibus-daemon is not installed"))
+    struct IBusDaemonTests {}
+}
