@@ -305,7 +305,8 @@ let package = Package(
         .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest", "DeviceLayout", "BundleSeal",
                                                               .product(name: "GRDB", package: "GRDB.swift")]),
         // Need ibus-daemon and Debian's /usr/bin/python3 with gi (python3-gi, gir1.2-ibus-1.0): .ci/run installs them.
-        .testTarget(name: "KeyboardIBusTests", dependencies: ["KeyboardIBus", "CIBus"], resources: [.copy("Resources")]),
+        .testTarget(name: "KeyboardIBusTests", dependencies: ["KeyboardIBus", "CIBus", "IBusKeyboards", "ExtensionHost", "HostTestSupport", "appex-fixture-extension"],
+                    resources: [.copy("Resources")]),
         .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker"]),
         // iOS code ported with only its imports changed (docs/PORTING.md), in the Swift 5 language
         // mode it was written in, as Xcode compiles it.

@@ -39,13 +39,16 @@ public struct KeyboardEngineService: Sendable {
     /// Serves the engines until IBus disconnects or the calling task is cancelled, then ends
     /// every keyboard's process before it returns. With `register`, the component is
     /// registered with the running ibus-daemon (no file needed); without it, this is the
-    /// engine IBus started from the component file.
-    public func serve(address: String? = nil, register: Bool, onReady: @escaping @Sendable () -> Void = {}) async throws {
+    /// engine IBus started from the component file. `onKeyboardShown` hears each time a
+    /// keyboard starts typing for an input context (its engine's name).
+    public func serve(address: String? = nil, register: Bool, onReady: @escaping @Sendable () -> Void = {},
+                      onKeyboardShown: @escaping @Sendable (String) -> Void = { _ in }) async throws {
         let workers = WorkerGroup()
         do {
             try await withIBusEngines(component, address: address, register: register, onReady: onReady) { [host, keyboards, lexicon] name, client in
                 guard let keyboard = keyboards[name] else { return PassThroughEngine() }
-                return KeyboardInputEngine(host: host, keyboard: keyboard, client: client, lexicon: lexicon, workers: workers)
+                return KeyboardInputEngine(host: host, keyboard: keyboard, client: client, lexicon: lexicon, workers: workers,
+                                           onShown: { onKeyboardShown(name) })
             }
         } catch {
             await workers.waitForAll()

@@ -38,11 +38,11 @@ final class KeyboardInputEngine: InputMethodEngine {
 
     /// An engine typing with `keyboard` for the app behind `client`; its worker joins `workers`.
     init(host: ExtensionHost, keyboard: InstalledExtension, client: any InputMethodClient,
-         lexicon: [KeyboardEnvironment.LexiconPair], workers: WorkerGroup) {
+         lexicon: [KeyboardEnvironment.LexiconPair], workers: WorkerGroup, onShown: @escaping @Sendable () -> Void) {
         let (stream, commands) = AsyncStream.makeStream(of: Command.self)
         self.commands = commands
         let worker = KeyboardWorker(host: host, keyboard: keyboard, client: IBusTextClient(client: client), lexicon: lexicon,
-                                    shared: shared)
+                                    shared: shared, onShown: onShown)
         workers.add { await worker.serve(stream) }
     }
 

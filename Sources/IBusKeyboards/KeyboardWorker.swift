@@ -9,6 +9,8 @@ struct KeyboardWorker: Sendable {
     let client: IBusTextClient
     let lexicon: [KeyboardEnvironment.LexiconPair]
     let shared: KeyboardInputEngine.Shared
+    /// Told when the keyboard shows and keys go to it.
+    let onShown: @Sendable () -> Void
 
     /// Serves `commands` until they end.
     func serve(_ commands: AsyncStream<KeyboardInputEngine.Command>) async {
@@ -34,6 +36,7 @@ struct KeyboardWorker: Sendable {
             if field.isSecure { await typing.documentDidChange(to: field.document, isSecure: true) }
             shared.state.withLock { $0.ready = typing.failure == nil }
             defer { shared.state.withLock { $0.ready = false } }
+            if typing.failure == nil { onShown() }
             while typing.failure == nil, let command = await iterator.next() {
                 switch command {
                 case .key(let press, let reply):
