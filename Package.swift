@@ -118,8 +118,10 @@ let package = Package(
         .systemLibrary(name: "CIBus", path: "Sources/CIBus", pkgConfig: "ibus-1.0", providers: [.apt(["libibus-1.0-dev"])]),
         // C: the IBusEngine subclass (a GType) whose hooks KeyboardIBus sets.
         .target(name: "CIBusEngine", dependencies: ["CIBus"], path: "Sources/CIBusEngine"),
+        // An IBus component's description and its XML, without the IBus library: `appex setup` writes one.
+        .target(name: "IBusComponents"),
         // Leaf: input-method engines written in Swift, served to ibus-daemon (GLib's loop on a thread of its own).
-        .target(name: "KeyboardIBus", dependencies: ["CIBus", "CIBusEngine"]),
+        .target(name: "KeyboardIBus", dependencies: ["CIBus", "CIBusEngine", "IBusComponents"]),
         // Leaf: the installed custom keyboards as IBus engines (docs/KEYBOARDS.md).
         .target(name: "IBusKeyboards", dependencies: ["KeyboardIBus", "ExtensionHost", "ExtensionUI", "ExtensionManifest"]),
         // `appex keyboard ibus` becomes it, so that appex links no IBus library.
@@ -191,7 +193,7 @@ let package = Package(
             "TypeIdentifiers", "FileTypeSniffing", "PredicateFormat", "PropertyLists", "ExtensionManifest",
             "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups", "DeviceLayout", "SystemSupport", "ExtensionUI", "ComposeSheet", "CAppexSystem",
             "ShareSheetWeb", "BackgroundTransfers", "TransferService", "WebPages", "BundleSeal", "ExtensionIPC",
-            "PhotoLibrary", "PhotoEditing", "Imaging",
+            "PhotoLibrary", "PhotoEditing", "Imaging", "IBusComponents",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
@@ -305,7 +307,7 @@ let package = Package(
         .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest", "DeviceLayout", "BundleSeal",
                                                               .product(name: "GRDB", package: "GRDB.swift")]),
         // Need ibus-daemon and Debian's /usr/bin/python3 with gi (python3-gi, gir1.2-ibus-1.0): .ci/run installs them.
-        .testTarget(name: "KeyboardIBusTests", dependencies: ["KeyboardIBus", "CIBus", "IBusKeyboards", "ExtensionHost", "HostTestSupport", "appex-fixture-extension"],
+        .testTarget(name: "KeyboardIBusTests", dependencies: ["KeyboardIBus", "CIBus", "IBusKeyboards", "ExtensionHost", "HostTestSupport", "appex-fixture-extension", "appex"],
                     resources: [.copy("Resources")]),
         .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker"]),
         // iOS code ported with only its imports changed (docs/PORTING.md), in the Swift 5 language

@@ -32,11 +32,16 @@ struct KeyboardWorker: Sendable {
     /// the context is disabled, the commands end, or the keyboard fails.
     private func typeWithKeyboard(_ iterator: inout AsyncStream<KeyboardInputEngine.Command>.Iterator) async {
         let field = shared.state.withLock { $0.field }
+        // Said while the keyboard starts (its sandbox, its view), and taken away once it shows.
+        client.client.showAuxiliaryText("\(keyboard.displayName) is starting: keys go to the app until it shows")
         await host.withKeyboard(keyboard, document: field.document, client: client, lexicon: lexicon) { typing in
             if field.isSecure { await typing.documentDidChange(to: field.document, isSecure: true) }
             shared.state.withLock { $0.ready = typing.failure == nil }
             defer { shared.state.withLock { $0.ready = false } }
-            if typing.failure == nil { onShown() }
+            if typing.failure == nil {
+                client.client.showAuxiliaryText(nil)
+                onShown()
+            }
             while typing.failure == nil, let command = await iterator.next() {
                 switch command {
                 case .key(let press, let reply):

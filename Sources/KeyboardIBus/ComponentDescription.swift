@@ -1,13 +1,13 @@
 import CIBus
 
-/// libibus's `IBusComponent` for a component, built from its fields.
+/// libibus's `IBusComponents.IBusComponent` for a component, built from its fields.
 ///
 /// Built property by property (`g_object_new_with_properties`) rather than from `xml()`:
 /// IBus's XML reader leaves empty or absent elements NULL, and serializing a NULL string
 /// fails, whereas here an empty value stays "".
 enum ComponentDescription {
-    /// A new, owned `IBusComponent`; unref it when done.
-    static func make(_ component: IBusComponent) -> UnsafeMutablePointer<CIBus.IBusComponent> {
+    /// A new, owned `IBusComponents.IBusComponent`; unref it when done.
+    static func make(_ component: IBusComponents.IBusComponent) -> UnsafeMutablePointer<CIBus.IBusComponent> {
         let description = ibus_component_new(component.name, component.description, component.version,
                                              component.license, component.author, component.homepage,
                                              component.exec, component.textdomain)!

@@ -6,7 +6,7 @@ import CIBusEngine
 /// `@unchecked Sendable`: `connection`, `factory` and `closedHandler` are used only on the
 /// loop thread (`serve` and the hooks it dispatches); the other properties never change.
 final class EngineHost: @unchecked Sendable {
-    let component: IBusComponent
+    let component: IBusComponents.IBusComponent
     let address: String?
     let register: Bool
     let onReady: @Sendable () -> Void
@@ -18,7 +18,7 @@ final class EngineHost: @unchecked Sendable {
     private var closedHandler: gulong = 0
 
     /// A host for `withIBusEngines`'s arguments; nothing is connected until `serve`.
-    init(component: IBusComponent, address: String?, register: Bool,
+    init(component: IBusComponents.IBusComponent, address: String?, register: Bool,
          onReady: @escaping @Sendable () -> Void,
          makeEngine: @escaping @Sendable (String, any InputMethodClient) -> any InputMethodEngine) {
         self.component = component
@@ -61,7 +61,7 @@ final class EngineHost: @unchecked Sendable {
         let flags = GDBusConnectionFlags(G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
             | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
         guard let connection = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, &error) else {
-            throw IBusError(.connectionFailed, "cannot connect to IBus at \(address): \(GLibError.take(error))")
+            throw IBusComponents.IBusError(.connectionFailed, "cannot connect to IBus at \(address): \(GLibError.take(error))")
         }
         self.connection = connection
         closedHandler = appex_ibus_connection_on_closed(connection, { loop in
@@ -102,6 +102,6 @@ final class EngineHost: @unchecked Sendable {
         if let address { return address }
         if let found = ibus_get_address() { return String(cString: found) }
         let socketFile = ibus_get_socket_path().map { String(cString: $0) } ?? "(none)"
-        throw IBusError(.noAddress, "IBUS_ADDRESS is unset and there is no ibus-daemon address in \(socketFile)")
+        throw IBusComponents.IBusError(.noAddress, "IBUS_ADDRESS is unset and there is no ibus-daemon address in \(socketFile)")
     }
 }

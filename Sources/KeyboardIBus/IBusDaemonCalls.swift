@@ -7,14 +7,14 @@ struct IBusDaemonCalls {
     /// Registers `component` at run time (`org.freedesktop.IBus.RegisterComponent`, as
     /// `ibus_bus_register_component` does), so no XML needs installing; it lasts as long as the
     /// connection.
-    func registerComponent(_ component: IBusComponent) throws {
+    func registerComponent(_ component: IBusComponents.IBusComponent) throws {
         let description = ComponentDescription.make(component)
         defer { g_object_unref(description) }
         let serialized = ibus_serializable_serialize_object(
             UnsafeMutableRawPointer(description).assumingMemoryBound(to: IBusSerializable.self))
         let reply = try call(IBUS_SERVICE_IBUS, IBUS_PATH_IBUS, IBUS_INTERFACE_IBUS, "RegisterComponent",
                              [g_variant_new_variant(serialized)]) { message in
-            IBusError(.registrationFailed, "ibus-daemon refused component \(component.name): \(message)")
+            IBusComponents.IBusError(.registrationFailed, "ibus-daemon refused component \(component.name): \(message)")
         }
         g_variant_unref(reply)
     }
@@ -25,7 +25,7 @@ struct IBusDaemonCalls {
         let reply = try call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
                              "RequestName", [g_variant_new_string(name),
                                              g_variant_new_uint32(IBUS_BUS_NAME_FLAG_DO_NOT_QUEUE.rawValue)]) {
-            IBusError(.nameNotAcquired, "cannot own bus name \(name): \($0)")
+            IBusComponents.IBusError(.nameNotAcquired, "cannot own bus name \(name): \($0)")
         }
         defer { g_variant_unref(reply) }
         let result = g_variant_get_child_value(reply, 0)
@@ -33,7 +33,7 @@ struct IBusDaemonCalls {
         g_variant_unref(result)
         guard code == IBUS_BUS_REQUEST_NAME_REPLY_PRIMARY_OWNER.rawValue
             || code == IBUS_BUS_REQUEST_NAME_REPLY_ALREADY_OWNER.rawValue else {
-            throw IBusError(.nameNotAcquired, "bus name \(name) is owned by another connection (reply \(code))")
+            throw IBusComponents.IBusError(.nameNotAcquired, "bus name \(name) is owned by another connection (reply \(code))")
         }
     }
 
@@ -41,7 +41,7 @@ struct IBusDaemonCalls {
     /// error message thrown.
     private func call(_ destination: String, _ path: String, _ interface: String, _ method: String,
                       _ arguments: [OpaquePointer?],
-                      failure: (String) -> IBusError) throws -> OpaquePointer {
+                      failure: (String) -> IBusComponents.IBusError) throws -> OpaquePointer {
         var arguments = arguments
         let parameters = g_variant_new_tuple(&arguments, gsize(arguments.count))
         var error: UnsafeMutablePointer<GError>?

@@ -25,10 +25,10 @@ import CIBus
 ///     is registered or its name owned), before any engine is made.
 ///   - makeEngine: Makes the engine for one input context, given the engine's name (one of
 ///     `component.engines`) and the client it acts on.
-/// - Throws: `IBusError` when the component is invalid, the bus cannot be connected, or the
+/// - Throws: `IBusComponents.IBusError` when the component is invalid, the bus cannot be connected, or the
 ///   component cannot be registered or its bus name owned.
 public func withIBusEngines(
-    _ component: IBusComponent,
+    _ component: IBusComponents.IBusComponent,
     address: String? = nil,
     register: Bool,
     onReady: @escaping @Sendable () -> Void = {},

@@ -123,6 +123,7 @@ struct SetupCommand: AsyncParsableCommand {
     static func notes(_ locations: SetupLocations, manualPage: Bool) -> [String] {
         let data = locations.dataHome.path
         var notes = [
+            IBusSetup.note(dataHome: data),
             "zsh reads _appex only if \(data)/zsh/site-functions is in fpath: add fpath=(\(data)/zsh/site-functions $fpath) before compinit in ~/.zshrc",
             "bash completion needs the bash-completion package, which loads \(data)/bash-completion/completions/appex on demand",
         ]

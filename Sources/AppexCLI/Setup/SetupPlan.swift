@@ -29,6 +29,11 @@ enum SetupPlan {
             SetupFile(path: config + "/fish/completions/appex.fish", content: AppexCommand.completionScript(for: .fish),
                       mode: 0o644, purpose: "fish completion"),
         ]
+        files.append(SetupFile(path: IBusSetup.componentFolder(dataHome: data) + "/appex-keyboards.xml",
+                               content: IBusSetup.component(program: executable), mode: 0o644,
+                               purpose: "IBus component: the installed custom keyboards as input methods"))
+        files.append(SetupFile(path: config + "/environment.d/60-appex-ibus.conf", content: IBusSetup.environment(dataHome: data),
+                               mode: 0o644, purpose: "IBUS_COMPONENT_PATH for the session, so that ibus-daemon reads the component"))
         if let page = ManualPage.appex() {
             files.append(SetupFile(path: data + "/man/man1/appex.1", content: page, mode: 0o644, purpose: "man page: man appex"))
         }

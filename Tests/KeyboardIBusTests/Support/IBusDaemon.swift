@@ -26,7 +26,12 @@ struct IBusDaemon: Sendable {
 /// IBUS_COMPONENT_PATH set to a directory holding `components`' XML, and no DISPLAY,
 /// WAYLAND_DISPLAY or DBUS_SESSION_BUS_ADDRESS. It is ready when the test client's
 /// `wait-daemon` mode connects, woken by the address file the daemon writes once it listens.
-func withIBusDaemon<T>(components: [IBusComponent] = [],
+///
+/// `componentFiles` are written into the component directory as they are (file name →
+/// content), and `daemonEnvironment` is added to the daemon's own environment (what the
+/// engines it starts inherit).
+func withIBusDaemon<T>(components: [IBusComponent] = [], componentFiles: [String: String] = [:],
+                       daemonEnvironment: [String: String] = [:],
                        _ body: (IBusDaemon) async throws -> T) async throws -> T {
     guard let executable = TestEnvironment.ibusDaemon else {
         throw HarnessError("ibus-daemon is not installed (apt-get install ibus), and CI is set")
@@ -41,6 +46,9 @@ func withIBusDaemon<T>(components: [IBusComponent] = [],
     defer { try? FileManager.default.removeItem(atPath: directory) }
     for component in components {
         try component.xml().write(toFile: componentDirectory + "/\(component.name).xml", atomically: true, encoding: .utf8)
+    }
+    for (name, content) in componentFiles {
+        try content.write(toFile: componentDirectory + "/" + name, atomically: true, encoding: .utf8)
     }
     let address = "unix:path=\(directory)/ibus.sock"
     let base = [
@@ -59,7 +67,7 @@ func withIBusDaemon<T>(components: [IBusComponent] = [],
         name: "ibus-daemon", executable: TestEnvironment.python,
         arguments: [TestEnvironment.clientScript, "supervise", executable, "--panel=disable",
                     "--emoji-extension=disable", "--config=disable", "--cache=none", "--address=" + address],
-        environment: base.merging(["IBUS_COMPONENT_PATH": componentDirectory]) { $1 },
+        environment: base.merging(["IBUS_COMPONENT_PATH": componentDirectory]) { $1 }.merging(daemonEnvironment) { $1 },
         onExit: { exits.append("daemon exited with \($0)") })
     let daemon = IBusDaemon(directory: directory, address: address,
                             environment: base.merging(["IBUS_ADDRESS": address]) { $1 },

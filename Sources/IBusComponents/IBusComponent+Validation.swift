@@ -1,7 +1,7 @@
 /// Checks made before a component is served.
 extension IBusComponent {
     /// Throws `.invalidComponent` naming the first empty or repeated name.
-    func validate() throws {
+    package func validate() throws {
         guard !name.isEmpty else {
             throw IBusError(.invalidComponent, "the component's bus name is empty")
         }
