@@ -262,7 +262,7 @@ let package = Package(
         // Benchmarks: `swift run -c release appex-bench`.
         .executableTarget(name: "appex-bench", dependencies: [
             "TypeIdentifiers", "PredicateFormat", "ExtensionHost", "ExtensionManifest", "ExtensionIPC", "AppExtensions", "FileTypeSniffing",
-            "BackgroundTransfers", "DeviceLayout", "LoopbackHTTP", "BundleSeal", "ExtensionRegistry", "ELFFormat",
+            "BackgroundTransfers", "DeviceLayout", "LoopbackHTTP", "BundleSeal", "ExtensionRegistry", "ELFFormat", "IBusKeyboards",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
         ],

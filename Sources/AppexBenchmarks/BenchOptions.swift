@@ -18,6 +18,8 @@ struct BenchOptions: Sendable {
         case registry
         /// Ten Today widgets: the first screen's data, a full refresh against the slowest alone.
         case widgets
+        /// Custom keyboards: keystroke to commit through ibus-daemon, against IBus's simple engine.
+        case keyboard
         /// An extension's peak resident memory in the builds `--build` names.
         case memory
         /// All of them (but memory, which needs builds of its own).
@@ -32,7 +34,7 @@ struct BenchOptions: Sendable {
 
     /// The help text.
     static let usage = """
-        usage: appex-bench [types|predicate|host|transfers|pages|registry|widgets|memory|all] [options]
+        usage: appex-bench [types|predicate|host|transfers|pages|registry|widgets|keyboard|memory|all] [options]
 
           types       UTType conformance and file type detection, against Set/String/stat() baselines
           predicate   predicate parse/evaluate, against GNUstep NSPredicate and #Predicate
@@ -46,6 +48,7 @@ struct BenchOptions: Sendable {
                       ExtensionHost.resolve, and the install of one more app
                       (needs `swift build -c release --product appex` first; run from the package)
           widgets     ten Today widgets: the first screen from snapshots, a full refresh against the slowest widget alone
+          keyboard    a custom keyboard through ibus-daemon: keystroke to commit, against IBus's simple engine (run from the repository)
                       (needs `swift build -c release --product appex-fixture-extension` first)
           memory      SaveToNotes's peak resident memory in each build --build names, against the first
                       (Benchmarks/memory.sh makes the four builds and runs it)

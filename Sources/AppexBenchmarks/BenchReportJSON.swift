@@ -16,6 +16,8 @@ struct BenchReportJSON: Encodable {
     var registry: RegistryResults?
     /// The widgets suite's figures.
     var widgets: WidgetResults?
+    /// The keyboard suite's figures.
+    var keyboard: KeyboardResults?
     /// The memory suite's figures.
     var memory: MemoryResults?
 

@@ -70,6 +70,16 @@ struct BenchRunner {
                 if options.suite == .registry { return 1 }
             }
         }
+        if options.suite == .keyboard || options.suite == .all {
+            do {
+                let results = try await KeyboardSuite(keys: 500).run()
+                json.keyboard = results
+                if !options.json { print(KeyboardReport.render(results)) }
+            } catch {
+                printError("keyboard suite: \(error)")
+                if options.suite == .keyboard { return 1 }
+            }
+        }
         if options.suite == .widgets || options.suite == .all {
             do {
                 let results = try await WidgetSuite(rounds: options.settings.rounds).run()

@@ -121,7 +121,7 @@ class Field:
 
 
 class Client:
-    def __init__(self, bus, engine, capabilities):
+    def __init__(self, bus, engine, capabilities, commands=True):
         self.loop = GLib.MainLoop()
         self.field = Field()
         self.bench = None
@@ -140,7 +140,8 @@ class Client:
         # engine exists (IBusInputContext.set_engine does not wait for it).
         ic.focus_in()
         ic.call_sync("SetEngine", GLib.Variant("(s)", (engine,)), Gio.DBusCallFlags.NONE, -1, None)
-        GLib.io_add_watch(sys.stdin.fileno(), GLib.IO_IN | GLib.IO_HUP, self.on_stdin)
+        if commands:
+            GLib.io_add_watch(sys.stdin.fileno(), GLib.IO_IN | GLib.IO_HUP, self.on_stdin)
 
     def run(self):
         emit("ready")
@@ -150,9 +151,10 @@ class Client:
 
     def on_commit(self, _ic, text):
         self.field.insert(text.get_text())
-        emit("commit", text=text.get_text(), field=self.field.text)
         if self.bench is not None:
             self.bench.committed()
+        else:
+            emit("commit", text=text.get_text(), field=self.field.text)
 
     def on_delete(self, _ic, offset, count):
         self.field.delete(offset, count)
@@ -204,7 +206,7 @@ class Client:
         elif name == "focus_out":
             self.ic.focus_out()
         elif name == "bench":
-            self.bench = Bench(self, command["keyval"], command["count"])
+            self.bench = Bench(self, command["keyval"], command["count"], command.get("prefix"))
             self.bench.next_key()
         elif name == "quit":
             self.loop.quit()
@@ -223,11 +225,14 @@ class Client:
 
 class Bench:
     """Keys sent one at a time; each is timed from sending to its commit-text signal, and the
-    next is sent once both the commit and the answer have arrived."""
+    next is sent once both the commit and the answer have arrived. With a prefix, the prefix
+    key goes first, untimed, answered before the timed key is sent (a compose sequence's dead
+    key, for IBus's simple engine)."""
 
-    def __init__(self, client, keyval, count):
+    def __init__(self, client, keyval, count, prefix=None):
         self.client = client
         self.keyval = keyval
+        self.prefix = prefix
         self.remaining = count
         self.micros = []
         self.sent_at = None
@@ -237,8 +242,16 @@ class Bench:
         if self.remaining == 0:
             self.client.bench = None
             emit("bench", micros=self.micros)
+            if getattr(self.client, "quit_after_bench", False):
+                self.client.loop.quit()
             return
         self.remaining -= 1
+        if self.prefix is None:
+            self.send_timed()
+        else:
+            self.client.send_key(self.prefix, 0, 0, lambda _handled: self.send_timed())
+
+    def send_timed(self):
         self.pending = 2
         self.sent_at = time.perf_counter_ns()
         self.client.send_key(self.keyval, 0, 0, lambda _handled: self.step())
@@ -267,6 +280,26 @@ def main():
         emit("engines", names=sorted({engine.get_name() for engine in engines}))
     elif mode == "client":
         Client(connect_bus(), sys.argv[2], int(sys.argv[3])).run()
+    elif mode == "bench":
+        # bench ENGINE CAPABILITIES KEYVAL COUNT PREFIX|- WAIT: COUNT keys timed to their
+        # commits (appex-bench); with WAIT=wait-ready, once the engine's auxiliary text (a
+        # keyboard starting) has been shown and hidden. Prints one "bench" line and exits.
+        client = Client(connect_bus(), sys.argv[2], int(sys.argv[3]), commands=False)
+        prefix = None if sys.argv[6] == "-" else int(sys.argv[6], 0)
+        start = lambda: setattr(client, "bench", Bench(client, int(sys.argv[4], 0), int(sys.argv[5]), prefix)) or client.bench.next_key()
+        if sys.argv[7] == "wait-ready":
+            shown = []
+            def on_update(_ic, text, visible):
+                shown.append(text.get_text())
+            def on_hide(_ic):
+                if shown and client.bench is None:
+                    start()
+            client.ic.connect("update-auxiliary-text", on_update)
+            client.ic.connect("hide-auxiliary-text", on_hide)
+        else:
+            GLib.idle_add(lambda: start() and False)
+        client.quit_after_bench = True
+        client.loop.run()
     else:
         sys.exit("unknown mode " + mode)
 
