@@ -13,6 +13,8 @@ struct EngineArguments {
     var printXML = false
     var sandboxed = true
     var sandbox: SandboxKind?
+    /// How long a keyboard may take to answer a key.
+    var keyDeadline: Duration = .milliseconds(100)
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -30,6 +32,11 @@ struct EngineArguments {
             case "--home":
                 guard let path = rest.popFirst() else { throw Failure(description: "--home needs a folder") }
                 home = AppexHome(root: URL(fileURLWithPath: path))
+            case "--key-deadline":
+                guard let text = rest.popFirst(), let milliseconds = Int(text), milliseconds > 0 else {
+                    throw Failure(description: "--key-deadline needs a number of milliseconds from 1")
+                }
+                keyDeadline = .milliseconds(milliseconds)
             case "--sandbox":
                 guard let name = rest.popFirst(), let kind = SandboxKind(rawValue: name) else {
                     throw Failure(description: "--sandbox needs bubblewrap or landlock")

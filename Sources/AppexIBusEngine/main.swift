@@ -40,6 +40,7 @@ do {
 }
 var options = LaunchOptions(sandboxed: arguments.sandboxed, sandboxKind: arguments.sandbox,
                             crashReports: CrashReportStore(directory: arguments.home.crashReportsDirectory))
+options.keyboardKeyDeadline = arguments.keyDeadline
 let appex = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("appex").path
 let exec = "\(appex) keyboard ibus --ibus --home \(arguments.home.root.path)"
 let service = KeyboardEngineService(host: ExtensionHost(catalog: registry, options: options), keyboards: keyboards, exec: exec, lexicon: lexicon)

@@ -41,7 +41,7 @@ extension ExtensionMain {
             }
             connection.acceptViewActions(box)
             // Presented before anything the host sends is read.
-            try await connection.send(.viewUpdate(ViewUpdate(snapshot: await box.present())))
+            try await connection.send(.viewUpdate(await box.presented()))
             return box
         }
     }
@@ -52,13 +52,24 @@ extension ExtensionMain {
 final class ViewBox: RequestEnding {
     let host: ViewHost
     private var dismissed = false
+    /// The last snapshot sent whole or repeated: a snapshot showing the same view is sent
+    /// without it (``ViewUpdate/sameViewAs``).
+    private var lastSent: ViewSnapshot?
 
     init(_ host: ViewHost) {
         self.host = host
     }
 
-    func present() -> ViewSnapshot {
-        host.present()
+    /// The first snapshot, presented.
+    func presented() -> ViewUpdate {
+        update(host.present())
+    }
+
+    /// The update carrying `snapshot`, its view left out when it is the last one sent.
+    private func update(_ snapshot: ViewSnapshot, replyTo: Int? = nil, refusal: ViewUpdate.Refusal? = nil) -> ViewUpdate {
+        let update = ViewUpdate.sending(snapshot, after: lastSent, replyTo: replyTo, refusal: refusal)
+        lastSent = snapshot
+        return update
     }
 
     /// From now on, `request` is called when the controller changed what it shows on its own.
@@ -73,18 +84,18 @@ final class ViewBox: RequestEnding {
         guard !dismissed, let snapshot = host.publishIfNeeded() else { return }
         // A send fails only when the host has gone; the conversation then ends on its own (as
         // the compose sheet's published states do).
-        try? await connection.send(.viewUpdate(ViewUpdate(snapshot: snapshot)))
+        try? await connection.send(.viewUpdate(update(snapshot)))
     }
 
     /// The reply to one action: the new snapshot, or the unchanged one with the refusal.
     func apply(_ message: ViewActionMessage) -> ViewUpdate {
         do throws(ViewActionError) {
-            return ViewUpdate(snapshot: try host.perform(message.action), replyTo: message.actionID)
+            return update(try host.perform(message.action), replyTo: message.actionID)
         } catch {
             var unchanged = host.currentSnapshot ?? host.snapshot()
             unchanged.misuses = []
             unchanged.textEdits = nil  // carried once, by the snapshot that took them
-            return ViewUpdate(snapshot: unchanged, replyTo: message.actionID,
+            return update(unchanged, replyTo: message.actionID,
                               refusal: .init(code: error.code.rawValue, message: error.message))
         }
     }

@@ -26,6 +26,10 @@ extension DemoRun {
         let keyboard = try KeyboardTryCommand.choose("com.example.pinyin.Keyboard", among: installed)
         let field = TerminalTextField(text: "")
         let steps = try KeyboardScript.parse(Self.keyboardScript)
+        // The demo shows what the keyboard types, not how fast: each key may take 5 s, so that a
+        // busy machine does not put the keyboard out of the way (a person gets 100 ms).
+        var options = options
+        options.keyboardKeyDeadline = .seconds(5)
         let outcome = await ExtensionHost(catalog: registry, options: options).withKeyboard(keyboard, document: field.context, client: field) { typing in
             await KeyboardTryRun(typing: typing, field: field).type(steps)
         }

@@ -26,11 +26,16 @@ struct KeyboardIBusCommand: AsyncParsableCommand {
     @Flag(help: "Print the engines' XML (for the component file's <engines exec=…>) and exit.")
     var xml = false
 
+    @Option(name: .customLong("key-deadline"),
+            help: ArgumentHelp("How long a keyboard may take to answer a key before typing goes on without it.", valueName: "ms"))
+    var keyDeadline = 100
+
     @OptionGroup var homeOptions: HomeOptions
     @OptionGroup var sandboxing: SandboxOptions
 
     func validate() throws {
         if ibus && register { throw ValidationError("--ibus and --register contradict each other: ibus-daemon starts an engine it knows") }
+        if keyDeadline < 1 { throw ValidationError("--key-deadline is \(keyDeadline); give a number of milliseconds from 1") }
     }
 
     func run() async throws {
@@ -43,6 +48,7 @@ struct KeyboardIBusCommand: AsyncParsableCommand {
         if ibus { arguments.append("--ibus") }
         if register { arguments.append("--register") }
         if xml { arguments.append("--xml") }
+        arguments += ["--key-deadline", String(keyDeadline)]
         if sandboxing.noSandbox { arguments.append("--no-sandbox") }
         if let kind = sandboxing.sandbox { arguments += ["--sandbox", kind.rawValue] }
         let cArguments = arguments.map { strdup($0) } + [nil]

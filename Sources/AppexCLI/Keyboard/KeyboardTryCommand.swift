@@ -42,11 +42,16 @@ struct KeyboardTryCommand: AsyncParsableCommand {
     @Flag(help: "With --type: print JSON.")
     var json = false
 
+    @Option(name: .customLong("key-deadline"),
+            help: ArgumentHelp("How long the keyboard may take to answer a key before typing goes on without it.", valueName: "ms"))
+    var keyDeadline = 100
+
     @OptionGroup var homeOptions: HomeOptions
     @OptionGroup var sandboxing: SandboxOptions
 
     func validate() throws {
         if json, script == nil { throw ValidationError("--json goes with --type") }
+        if keyDeadline < 1 { throw ValidationError("--key-deadline is \(keyDeadline); give a number of milliseconds from 1") }
         if let script {
             do { _ = try KeyboardScript.parse(script) } catch { throw ValidationError(error.description) }
         }
@@ -57,6 +62,7 @@ struct KeyboardTryCommand: AsyncParsableCommand {
         let sandbox = try sandboxing.resolved()
         var options = LaunchOptions(sandboxed: sandbox != nil, sandboxKind: sandbox, crashReports: CrashReportStore(directory: home.crashReportsDirectory))
         options.allowsKeyboardFullAccess = fullAccess
+        options.keyboardKeyDeadline = .milliseconds(keyDeadline)
         let catalog = try await Offload.perform { try RegistryCatalog.open(home) }
         let installed = try await Offload.perform { try catalog.installedExtensions() }
         let keyboard = try Self.choose(identifier, among: installed.filter { $0.point == ExtensionPoint.keyboard })

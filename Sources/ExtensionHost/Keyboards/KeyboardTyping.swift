@@ -14,8 +14,9 @@ import Synchronization
 /// not answer a key within ``keyDeadline``), when keys go straight to the app and the
 /// client hears why, once.
 public final class KeyboardTyping: Sendable {
-    /// How long a key may wait for the keyboard's answer before typing falls back to the app.
-    public static let keyDeadline: Duration = .milliseconds(100)
+    /// How long a key waits for the keyboard's answer before typing falls back to the app
+    /// (``LaunchOptions/keyboardKeyDeadline``, 100 ms unless the host says otherwise).
+    public var keyDeadline: Duration { session.options.keyboardKeyDeadline }
 
     let session: ExtensionSession
     let client: any TextInputClient
@@ -68,7 +69,7 @@ public final class KeyboardTyping: Sendable {
     public func press(_ key: KeyPress) async -> Bool {
         let out = state.withLock { $0.isSecure || $0.failure != nil }
         guard !out else { return false }
-        guard let reply = await session.act(.press(key), deadline: Self.keyDeadline) else {
+        guard let reply = await session.act(.press(key), deadline: keyDeadline) else {
             keyboardFailed()
             return false
         }
@@ -80,7 +81,7 @@ public final class KeyboardTyping: Sendable {
     public func tap(_ id: Int) async -> ViewActionReply? {
         let out = state.withLock { $0.isSecure || $0.failure != nil }
         guard !out else { return nil }
-        guard let reply = await session.act(.tap(id), deadline: Self.keyDeadline) else {
+        guard let reply = await session.act(.tap(id), deadline: keyDeadline) else {
             keyboardFailed()
             return nil
         }

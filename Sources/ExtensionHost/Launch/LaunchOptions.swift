@@ -55,6 +55,9 @@ public struct LaunchOptions: Sendable {
     /// "Allow Full Access"): a keyboard that asks for it (`RequestsOpenAccess`) then gets the
     /// network and writes to its app groups. docs/KEYBOARDS.md, "Open access".
     public var allowsKeyboardFullAccess = false
+    /// How long a keyboard may take to answer a key before typing falls back to the app and
+    /// the keyboard is ended (docs/KEYBOARDS.md, "When a keyboard fails"): 100 ms.
+    public var keyboardKeyDeadline: Duration = .milliseconds(100)
     /// The background transfer service extensions with app groups may use; `nil`: none.
     public var transferService: TransferServiceAccess?
 

@@ -36,8 +36,16 @@ extension ExtensionSession {
     }
 
     /// The extension's new snapshot: checked, kept if newest, handed to whoever waits.
-    func receive(_ update: ViewUpdate) {
+    func receive(_ sent: ViewUpdate) {
         let name = installed.identifier
+        var update = sent
+        if let base = sent.sameViewAs {
+            // The view left out is the one of a snapshot the host kept.
+            guard let kept = state.withLock({ $0.view.recent[base] }) else {
+                return fail(ExtensionHostError(.protocolViolation, "\(name) sent a view update repeating the view of revision \(base), which the host does not have"))
+            }
+            update.snapshot = sent.snapshot(filledFrom: kept)
+        }
         if let problem = options.viewLimits.violation(in: update.snapshot) {
             return fail(ExtensionHostError(.protocolViolation, "\(name) sent a view snapshot the host refuses: \(problem)"))
         }
@@ -60,6 +68,7 @@ extension ExtensionSession {
             // controller published on its own may overtake a reply on the way.)
             let newest = (state.view.latest?.revision ?? 0) < update.snapshot.revision
             if newest { state.view.latest = update.snapshot }
+            state.view.keep(update.snapshot)
             defer { state.view.firstWaiters = []; state.presentationWaiters = [] }
             return (newest, state.view.firstWaiters, state.presentationWaiters, reply, false)
         }
@@ -89,4 +98,12 @@ struct ViewSessionState: Sendable {
     var firstWaiters: [CheckedContinuation<ViewSnapshot?, Never>] = []
     /// Actions sent and not answered yet.
     var replies = PendingReplies<ViewUpdate>()
+    /// The last snapshots received, by revision, whole: an update may repeat one's view.
+    var recent: [Int: ViewSnapshot] = [:]
+
+    /// Keeps `snapshot` among the last eight.
+    mutating func keep(_ snapshot: ViewSnapshot) {
+        recent[snapshot.revision] = snapshot
+        if recent.count > 8, let oldest = recent.keys.min() { recent[oldest] = nil }
+    }
 }

@@ -20,7 +20,9 @@ extension DemoAndShareTests {
     /// candidate tapped, number keys and keys the keyboard leaves to the field; the errors;
     /// and the keyboard on a real terminal.
     func keyboardAfterDemo(home: URL) async throws {
-        let typed = await appex("keyboard", "try", "com.example.pinyin.Keyboard", "--text", "说:", "--json", "--home", home.path,
+        // Keys may take 60 s (--key-deadline): CI's two loaded cores can keep a healthy keyboard
+        // past the 100 ms a person gets.
+        let typed = await appex("keyboard", "try", "com.example.pinyin.Keyboard", "--text", "说:", "--json", "--home", home.path, "--key-deadline", "60000",
                                 "--type", "women{tap:我们}xie2{BackSpace}1{Return}")
         #expect(typed.status == 0, "\(typed.error)")
         let report = try #require(try? JSONDecoder().decode(KeyboardJSON.self, from: Data(typed.output.utf8)), "not the report: \(typed.output)\(typed.error)")
@@ -46,7 +48,7 @@ extension DemoAndShareTests {
         #expect(secure.text == "ni" && secure.keys.allSatisfy { $0.went == "field" }, "\(secure)")
 
         try requireTool("/usr/bin/script", package: "bsdutils", for: "appex keyboard try on a terminal")
-        let terminal = try TerminalDriver("\(Self.products)/appex keyboard try --home \(home.path)", columns: 80, rows: 20)
+        let terminal = try TerminalDriver("\(Self.products)/appex keyboard try --key-deadline 60000 --home \(home.path)", columns: 80, rows: 20)
         defer { terminal.close() }
         try await terminal.waitForScreen(containing: "[space]")
         terminal.type("nihao")

@@ -8,9 +8,11 @@ final class EventLog<Event: Sendable>: Sendable {
         var events: [Event] = []
         var finished = false
         var waiters: [Waiter] = []
+        var nextWaiter = 0
     }
 
     private struct Waiter {
+        let id: Int
         let from: Int
         let matches: @Sendable (Event) -> Bool
         let continuation: CheckedContinuation<Event?, Never>
@@ -42,16 +44,28 @@ final class EventLog<Event: Sendable>: Sendable {
     }
 
     /// The first event at or after index `from` that matches, waiting for it if need be;
-    /// nil if the log ends first.
+    /// nil if the log ends first, or the waiting task is cancelled (a test's time limit).
     func first(from: Int = 0, where matches: @escaping @Sendable (Event) -> Bool) async -> Event? {
-        await withCheckedContinuation { continuation in
-            let found: Event?? = state.withLock { state in
-                if let event = state.events.dropFirst(from).first(where: matches) { return .some(event) }
-                if state.finished { return .some(nil) }
-                state.waiters.append(Waiter(from: from, matches: matches, continuation: continuation))
-                return nil
+        let id = state.withLock { state in
+            defer { state.nextWaiter += 1 }
+            return state.nextWaiter
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let found: Event?? = state.withLock { state in
+                    if let event = state.events.dropFirst(from).first(where: matches) { return .some(event) }
+                    if state.finished || Task.isCancelled { return .some(nil) }
+                    state.waiters.append(Waiter(id: id, from: from, matches: matches, continuation: continuation))
+                    return nil
+                }
+                if let found { continuation.resume(returning: found) }
             }
-            if let found { continuation.resume(returning: found) }
+        } onCancel: {
+            let waiter = state.withLock { state -> Waiter? in
+                guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.waiters.remove(at: index)
+            }
+            waiter?.continuation.resume(returning: nil)
         }
     }
 }

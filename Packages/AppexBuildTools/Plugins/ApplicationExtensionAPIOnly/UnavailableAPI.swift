@@ -9,7 +9,7 @@ enum UnavailableAPI {
         ("ExtensionHost", "it finds, launches and serves extensions", [
             "BundleReading", "ComposeSheetLimits", "ComposeSheetReply", "CrashReport", "CrashReportStore", "ExtensionCatalog",
             "ExtensionHost", "ExtensionHostError", "ExtensionPresentation", "ExtensionRunControl", "ExtensionRunReport",
-            "ExtensionSession", "FixedCatalog", "InstalledExtension", "KeyboardTyping", "LaunchOptions", "PhotoEditEnding", "PhotoEditStart",
+            "ExtensionSession", "FixedCatalog", "InstalledExtension", "KeyboardLexiconError", "KeyboardLexiconFile", "KeyboardTyping", "LaunchOptions", "PhotoEditEnding", "PhotoEditStart",
             "PhotoEditingInput", "RenderedEdit", "RunFailure", "ShareActivity", "ShareActivityRequest", "ShareCompletion",
             "SharePasteboard", "ShareResolution", "TextInputClient", "TextInputDelivery", "TodayView", "TodayWidgetSession", "TransferServiceAccess", "ViewActionReply",
             "ViewLimits", "ViewStep", "ViewStepLookupFailure", "WidgetLimits", "WidgetSizes", "WidgetSnapshot",
