@@ -17,6 +17,8 @@ final class KeyboardInputEngine: InputMethodEngine {
         case key(KeyPress, CheckedContinuation<Bool, Never>)
         case field(TextDocumentContext, isSecure: Bool)
         case focusIn
+        /// The app took the composition away (reset, focus out).
+        case endComposition
         case disable
     }
 
@@ -71,6 +73,14 @@ final class KeyboardInputEngine: InputMethodEngine {
 
     func disable() {
         commands.yield(.disable)
+    }
+
+    func reset() {
+        commands.yield(.endComposition)
+    }
+
+    func focusOut() {
+        commands.yield(.endComposition)
     }
 
     func surroundingTextChanged(_ text: String, cursor: Int, anchor: Int) {

@@ -22,7 +22,7 @@ struct KeyboardWorker: Sendable {
             case .key(_, let reply):
                 // No keyboard is showing: the app gets the key.
                 reply.resume(returning: false)
-            case .field, .disable:
+            case .field, .disable, .endComposition:
                 break
             }
         }
@@ -52,6 +52,8 @@ struct KeyboardWorker: Sendable {
                     // Another field of the same context: the keyboard hears the new document.
                     let now = shared.state.withLock { $0.field }
                     await typing.documentDidChange(to: now.document, isSecure: now.isSecure)
+                case .endComposition:
+                    await typing.commitComposition()
                 case .disable:
                     return
                 }

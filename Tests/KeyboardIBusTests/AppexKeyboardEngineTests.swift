@@ -108,6 +108,18 @@ extension ServingTests.IBusDaemonTests {
             }
         }
 
+        @Test func aResetCommitsTheComposition() async throws {
+            try await withIBusDaemon { daemon in
+                try await typing(on: daemon) { client in
+                    #expect(try await client.key(IBUS_KEY_asterisk))
+                    try await client.event { $0.event == "preedit" && $0.text == "mark" }
+                    client.send(["cmd": "reset"])
+                    let committed = try await client.event { $0.event == "commit" }
+                    #expect(committed.text == "mark", "the composition's text stays in the field, as iOS keeps marked text")
+                }
+            }
+        }
+
         @Test func aPasswordFieldBypassesTheKeyboard() async throws {
             try await withIBusDaemon { daemon in
                 try await typing(on: daemon) { client in

@@ -105,6 +105,22 @@ public final class KeyboardTyping: Sendable {
         if let changed { await session.documentDidChange(to: changed) }
     }
 
+    /// The app took the composition away (IBus's `reset` or focus out: the person clicked
+    /// elsewhere): its text stays in the field, as iOS keeps marked text when a field ends
+    /// editing, and the keyboard hears that its document changed (no composition any more).
+    public func commitComposition() async {
+        let committed = state.withLock { state -> (String, TextDocumentContext)? in
+            guard !state.isSecure, state.failure == nil, !state.document.marked.isEmpty else { return nil }
+            let marked = state.document.marked
+            state.document.apply(.unmarkText)
+            return (marked, state.document)
+        }
+        guard let (text, document) = committed else { return }
+        client.updatePreedit("", cursor: 0)
+        client.commit(text)
+        await session.documentDidChange(to: document)
+    }
+
     /// The keyboard's edits, in order: applied to the host's copy and turned into the
     /// client's calls. Dropped while the field is secure or after a failure.
     func apply(_ edits: [TextInputEdit]) {

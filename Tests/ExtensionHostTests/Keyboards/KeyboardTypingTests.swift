@@ -110,6 +110,20 @@ struct KeyboardTypingTests {
         #expect(client.calls == [.preedit("mark", cursor: 4), .preedit("", cursor: 0), .commit("mark"), .forward(.leftArrow)])
     }
 
+    @Test("when the app takes the composition away, its text stays in the field and the keyboard sees it typed")
+    func compositionEnded() async throws {
+        let fixture = try Self.install()
+        defer { fixture.remove() }
+        let client = RecordingTextClient(before: "ab")
+        try await Self.host(fixture, sandbox: preferredSandboxMode).withKeyboard(fixture.installed, document: TextDocumentContext(before: "ab"), client: client) { typing in
+            #expect(await typing.press(.typing("*")))
+            await typing.commitComposition()
+            #expect(typing.document.marked.isEmpty && typing.document.before == "abmark")
+            #expect(await typing.press(.typing("^")))
+        }
+        #expect(client.calls == [.preedit("mark", cursor: 4), .preedit("", cursor: 0), .commit("mark"), .commit("[abmark|nil|1]")])
+    }
+
     @Test("the lexicon the host keeps reaches requestSupplementaryLexicon")
     func lexicon() async throws {
         let fixture = try Self.install()
