@@ -1,3 +1,4 @@
+import ExtensionManifest
 import ExtensionRegistry
 import Foundation
 import Testing
@@ -71,6 +72,26 @@ import Testing
             #expect(try registry.installedExtensions().map(\.isEnabled) == [true, true, true])
             let error = try #require(throws: RegistryError.self) { try registry.setEnabled(false, for: "com.example.nope") }
             #expect(error.code == .unknownExtension && error.message.contains("com.example.nope"))
+        }
+    }
+
+    @Test func aKeyboardsFullAccessIsKeptAndReadBack() async throws {
+        try await withTemporaryDirectory { dir in
+            let registry = try makeRegistry(in: dir)
+            let app = AppFixture(extensions: [ExtensionFixture(name: "Keys", point: ExtensionPoint.keyboard, ruleXML: nil), ExtensionFixture()])
+            try registry.install(appAt: app.build(in: dir))
+            let keys = "com.example.notes.Keys"
+            #expect(try registry.installedExtensions().first { $0.identifier == keys }?.allowsFullAccess == false, "denied until the person allows it")
+            #expect(try registry.setFullAccess(true, for: keys) == false)
+            // Another registry of the same home reads it back: the catalog's generation changed.
+            let other = try makeRegistry(in: dir)
+            #expect(try other.installedExtensions().first { $0.identifier == keys }?.allowsFullAccess == true)
+            #expect(try registry.setFullAccess(false, for: keys) == true)
+            #expect(try registry.installedExtensions().first { $0.identifier == keys }?.allowsFullAccess == false)
+            let share = try #require(throws: RegistryError.self) { try registry.setFullAccess(true, for: "com.example.notes.Share") }
+            #expect(share.code == .notAKeyboard && share.message.contains("com.apple.share-services (Share), not a custom keyboard"))
+            let unknown = try #require(throws: RegistryError.self) { try registry.setFullAccess(true, for: "com.example.nope") }
+            #expect(unknown.code == .unknownExtension)
         }
     }
 }

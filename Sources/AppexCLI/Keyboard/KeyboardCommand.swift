@@ -11,6 +11,6 @@ struct KeyboardCommand: AsyncParsableCommand {
             makes every installed keyboard an input method of every app (appex setup registers it). \
             docs/KEYBOARDS.md has the rest.
             """,
-        subcommands: [KeyboardTryCommand.self, KeyboardIBusCommand.self]
+        subcommands: [KeyboardTryCommand.self, KeyboardIBusCommand.self, KeyboardFullAccessCommand.self]
     )
 }

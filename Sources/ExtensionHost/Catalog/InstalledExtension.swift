@@ -38,6 +38,9 @@ public struct InstalledExtension: Hashable, Sendable {
     }
     /// Whether the user left the extension enabled.
     public var isEnabled: Bool
+    /// For a keyboard: whether the person allowed it full access (iOS's "Allow Full Access");
+    /// it has it only if it also asks for it (`RequestsOpenAccess`). docs/KEYBOARDS.md.
+    public var allowsFullAccess = false
     /// The extension's place in the user's order (0 first); `nil` when the user did not
     /// order it (such extensions follow the ordered ones, by name).
     public var position: Int?
@@ -126,7 +129,7 @@ public struct InstalledExtension: Hashable, Sendable {
     public static func == (a: InstalledExtension, b: InstalledExtension) -> Bool {
         a.identifier == b.identifier && a.point == b.point && a.declaration == b.declaration && a.displayName == b.displayName
             && a.bundleURL == b.bundleURL && a.executableURL == b.executableURL && a.dataContainerURL == b.dataContainerURL
-            && a.appGroupContainers == b.appGroupContainers && a.isEnabled == b.isEnabled && a.position == b.position
+            && a.appGroupContainers == b.appGroupContainers && a.isEnabled == b.isEnabled && a.allowsFullAccess == b.allowsFullAccess && a.position == b.position
             && a.launchSeal == b.launchSeal
     }
 
@@ -135,6 +138,7 @@ public struct InstalledExtension: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
         hasher.combine(isEnabled)
+        hasher.combine(allowsFullAccess)
         hasher.combine(position)
     }
 }

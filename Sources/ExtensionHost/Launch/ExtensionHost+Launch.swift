@@ -67,9 +67,10 @@ extension ExtensionHost {
     }
 
     /// Whether `installed`, a keyboard, has full access: it asks for it (`RequestsOpenAccess`)
-    /// and the person allowed it (``LaunchOptions/allowsKeyboardFullAccess``).
+    /// and the person allowed it, for good (``InstalledExtension/allowsFullAccess``, `appex
+    /// keyboard allow-full-access`) or for these runs (``LaunchOptions/allowsKeyboardFullAccess``).
     package func hasFullAccess(_ installed: InstalledExtension) -> Bool {
-        installed.declaration?.requestsOpenAccess == true && options.allowsKeyboardFullAccess
+        installed.declaration?.requestsOpenAccess == true && (installed.allowsFullAccess || options.allowsKeyboardFullAccess)
     }
 
     /// ``LaunchOptions/diskCap`` over `installed`'s data container, whole, and what a run

@@ -23,6 +23,7 @@ struct CatalogRows {
         var displayName: String
         var bundlePath: String
         var isEnabled: Bool
+        var allowsFullAccess: Bool
         var position: Int?
         var point: String?
         /// The rule, shared with the catalog's other extensions that keep it.
@@ -92,7 +93,7 @@ struct CatalogRows {
             SELECT e.applicationIdentifier, e.identifier, e.displayName, e.bundlePath, e.isEnabled, e.position,
                    e.declaration, e.declaresTypes, e.infoPlistPath, e.executablePath, e.point, e.ruleForm, e.ruleText,
                    p.size, p.sha256, p.device, p.inode, p.modified, p.changed,
-                   x.size, x.sha256, x.device, x.inode, x.modified, x.changed
+                   x.size, x.sha256, x.device, x.inode, x.modified, x.changed, e.allowsFullAccess
             FROM extension e
             LEFT JOIN sealedFile p ON p.applicationIdentifier = e.applicationIdentifier AND p.path = e.infoPlistPath
             LEFT JOIN sealedFile x ON x.applicationIdentifier = e.applicationIdentifier AND x.path = e.executablePath
@@ -107,7 +108,7 @@ struct CatalogRows {
                 continue
             }
             extensions[application, default: []].append(Extension(
-                identifier: row[1], displayName: row[2], bundlePath: row[3], isEnabled: row[4], position: row[5],
+                identifier: row[1], displayName: row[2], bundlePath: row[3], isEnabled: row[4], allowsFullAccess: row[25], position: row[5],
                 point: (row[10] as String?).flatMap { $0.isEmpty ? nil : $0 }, rule: rule, declarationJSON: json, declaresTypes: row[7], sealedInfoPlist: sealedInfoPlist,
                 sealedExecutable: sealedExecutable))
         }

@@ -74,7 +74,7 @@ extension CatalogSnapshot {
         }
         // The URLs are made when first asked for: a share asks for none. Paths with their
         // kind given: appendingPathComponent(_:) without it costs twice as much.
-        return InstalledExtension(identifier: row.identifier, point: row.point, displayName: row.displayName, bundle: reading,
+        var installed = InstalledExtension(identifier: row.identifier, point: row.point, displayName: row.displayName, bundle: reading,
                                   locations: {
                                       InstalledExtension.Locations(
                                           bundleURL: home.root.appending(path: row.bundlePath, directoryHint: .isDirectory),
@@ -85,6 +85,8 @@ extension CatalogSnapshot {
                                   },
                                   isEnabled: row.isEnabled, position: row.position,
                                   launchSeal: LaunchSeal(bundleRoot: appURL, files: [row.sealedInfoPlist, row.sealedExecutable] + frameworks))
+        installed.allowsFullAccess = row.allowsFullAccess
+        return installed
     }
 }
 

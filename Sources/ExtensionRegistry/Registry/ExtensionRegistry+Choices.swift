@@ -1,3 +1,4 @@
+import ExtensionManifest
 import GRDB
 
 extension ExtensionRegistry {
@@ -13,6 +14,28 @@ extension ExtensionRegistry {
                 }
                 try db.execute(sql: "UPDATE extension SET isEnabled = ? WHERE identifier = ?", arguments: [enabled, identifier])
                 return before
+            }
+        }
+    }
+
+    /// Allows or takes back a keyboard's full access (iOS's "Allow Full Access"; kept across
+    /// upgrades). It has effect only for a keyboard that asks for it (`RequestsOpenAccess`).
+    /// - Returns: whether it was allowed before.
+    /// - Throws: ``RegistryError/Code/unknownExtension`` naming `identifier` when no extension
+    ///   has it, ``RegistryError/Code/notAKeyboard`` when it is not a custom keyboard.
+    @discardableResult
+    public func setFullAccess(_ allowed: Bool, for identifier: String) throws(RegistryError) -> Bool {
+        try access {
+            try database.write { db in
+                guard let row = try Row.fetchOne(db, sql: "SELECT allowsFullAccess, point FROM extension WHERE identifier = ?", arguments: [identifier]) else {
+                    throw try unknownExtension(identifier, db)
+                }
+                let point: String? = row[1]
+                guard point == ExtensionPoint.keyboard else {
+                    throw RegistryError(.notAKeyboard, "\(identifier) is \(point.map(ExtensionPoint.described) ?? "of no extension point"), not a custom keyboard (com.apple.keyboard-service): only a keyboard has full access to allow")
+                }
+                try db.execute(sql: "UPDATE extension SET allowsFullAccess = ? WHERE identifier = ?", arguments: [allowed, identifier])
+                return row[0]
             }
         }
     }

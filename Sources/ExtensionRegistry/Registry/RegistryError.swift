@@ -30,6 +30,8 @@ public struct RegistryError: AppexError, Hashable {
         public static let notInstalled = Code("not-installed")
         /// No installed extension has this identifier.
         public static let unknownExtension = Code("unknown-extension")
+        /// Full access asked for an extension that is not a custom keyboard.
+        public static let notAKeyboard = Code("not-a-keyboard")
         /// An order that names an extension twice.
         public static let invalidOrder = Code("invalid-order")
         /// A bundle that differs from the seal it carries (changed after `appex bundle`).

@@ -87,6 +87,9 @@ enum RegistrySchema {
                 }
             }
         }
+        migrator.registerMigration("v4: a keyboard's full access") { db in
+            try db.execute(sql: "ALTER TABLE extension ADD COLUMN allowsFullAccess BOOLEAN NOT NULL DEFAULT 0")
+        }
         return migrator
     }
 }

@@ -42,6 +42,15 @@ extension DemoAndShareTests {
         #expect(badScript.status == 2)
         #expect(badScript.error.contains("--type: column 3: {Hom} is not a key"), "\(badScript.error)")
 
+        // iOS's "Allow Full Access", kept in the registry; only a keyboard has it.
+        let allowed = await appex("keyboard", "full-access", "com.example.pinyin.Keyboard", "allow", "--home", home.path)
+        #expect(allowed.status == 0 && allowed.output == "com.example.pinyin.Keyboard: full access allowed\n"
+                + "note: com.example.pinyin.Keyboard does not ask for full access (RequestsOpenAccess), so it still has none\n", "\(allowed)")
+        let denied = await appex("keyboard", "full-access", "com.example.pinyin.Keyboard", "deny", "--home", home.path)
+        #expect(denied.status == 0 && denied.output == "com.example.pinyin.Keyboard: full access denied\n", "\(denied)")
+        let notKeyboard = await appex("keyboard", "full-access", "com.example.notes.SaveToNotes", "allow", "--home", home.path)
+        #expect(notKeyboard.status == 2 && notKeyboard.error.contains("not-a-keyboard: com.example.notes.SaveToNotes is com.apple.share-services (Share)"))
+
         // A password field: the keyboard is kept out; every key goes to the field.
         let secret = await appex("keyboard", "try", "--secure", "--json", "--type", "ni", "--home", home.path)
         let secure = try #require(try? JSONDecoder().decode(KeyboardJSON.self, from: Data(secret.output.utf8)), "not the report: \(secret.output)\(secret.error)")

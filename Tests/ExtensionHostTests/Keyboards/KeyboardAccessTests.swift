@@ -11,15 +11,19 @@ struct KeyboardAccessTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var requests: Bool
+        /// Allowed for these runs (`LaunchOptions.allowsKeyboardFullAccess`).
         var allowed: Bool
+        /// Allowed for good (the registry's `InstalledExtension.allowsFullAccess`).
+        var kept = false
         var testDescription: String { name }
-        var granted: Bool { requests && allowed }
+        var granted: Bool { requests && (allowed || kept) }
     }
 
     static let cases: [Case] = [
-        Case(name: "not asked for", requests: false, allowed: true),
+        Case(name: "not asked for", requests: false, allowed: true, kept: true),
         Case(name: "asked for, not allowed", requests: true, allowed: false),
         Case(name: "asked for and allowed", requests: true, allowed: true),
+        Case(name: "asked for and allowed for good", requests: true, allowed: false, kept: true),
     ]
 
     @Test("the network and app-group writes follow open access", arguments: sandboxedModes, cases)
@@ -29,10 +33,12 @@ struct KeyboardAccessTests {
         defer { listener.close() }
         let fixture = try KeyboardTypingTests.install(attributes: ["PrimaryLanguage": "en-US", "RequestsOpenAccess": access.requests])
         defer { fixture.remove() }
+        var installed = fixture.installed
+        installed.allowsFullAccess = access.kept
         let host = KeyboardTypingTests.host(fixture, sandbox: sandbox, fullAccess: access.allowed,
                                             environment: ["APPEX_FIXTURE_CONNECT": "127.0.0.1:\(listener.port)"])
         let client = RecordingTextClient()
-        try await host.withKeyboard(fixture.installed, document: TextDocumentContext(), client: client) { typing in
+        try await host.withKeyboard(installed, document: TextDocumentContext(), client: client) { typing in
             for key in ["%", "@", "#"] { #expect(await typing.press(.typing(key)), "key \(key)") }
         }
         let typed = client.calls.compactMap { if case .commit(let text) = $0 { text } else { nil } }
