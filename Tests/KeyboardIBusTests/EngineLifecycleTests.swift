@@ -32,16 +32,19 @@ extension ServingTests.IBusDaemonTests {
 
         @Test func cancellationWhileAKeyIsBeingProcessedStillAnswersIt() async throws {
             let log = EventLog<EngineEvent>()
+            let slowKey = Gate()
             try await withIBusDaemon { daemon in
-                let serving = ServingTask(on: daemon, log: log)
+                let serving = ServingTask(on: daemon, log: log, slowKey: slowKey)
                 try await serving.waitUntilReady()
                 try await IBusTestClient.with(daemon, engine: "appex:test") { client in
-                    // "z" takes 50 ms; the engine is destroyed meanwhile.
+                    // "z" waits until the engine has been destroyed and the key answered.
                     let id = client.sendKey(IBUS_KEY_z)
                     _ = await log.first { if case .key = $0 { true } else { false } }
-                    try await serving.stop()
-                    #expect(try loopThreadCount() == 0)
+                    async let stopped: Void = serving.stop()
                     let answer = try await client.event { $0.event == "key" && $0.id == id }
+                    slowKey.open()
+                    try await stopped
+                    #expect(try loopThreadCount() == 0)
                     #expect(answer.handled == false)
                     #expect(client.commits.isEmpty)
                     // Answered by the engine before its connection closed, not failed by ibus-daemon.

@@ -122,13 +122,16 @@ extension ServingTests.IBusDaemonTests {
 
         @Test func aSlowKeyLeavesTheLoopServingOtherCalls() async throws {
             let log = EventLog<EngineEvent>()
+            let slowKey = Gate()
             try await withIBusDaemon { daemon in
-                try await serving(on: daemon, log: log, commitsOnReset: true) {
+                try await serving(on: daemon, log: log, commitsOnReset: true, slowKey: slowKey) {
                     try await IBusTestClient.with(daemon, engine: "appex:test") { client in
                         let start = client.events.events.count
-                        // "z" takes 50 ms; the reset sent after it is served meanwhile.
+                        // "z" waits until the reset sent after it has been served.
                         let id = client.sendKey(IBUS_KEY_z)
                         client.send(["cmd": "reset"])
+                        try await client.event(from: start) { $0.event == "commit" && $0.text == "reset" }
+                        slowKey.open()
                         let answer = try await client.event(from: start) { $0.event == "key" && $0.id == id }
                         #expect(answer.handled == true)
                         try await client.event(from: start) { $0.event == "commit" && $0.text == "Z" }

@@ -3,18 +3,21 @@ import Synchronization
 
 /// The engine under test. It commits each printable key upper-cased; BackSpace deletes the
 /// character before the cursor; "p" shows preedit "p", "f" forwards itself, "x" shows
-/// auxiliary text "aux", and "z" commits "Z" after 50 ms. In a password field it handles
+/// auxiliary text "aux", and "z" commits "Z" once `slowKey` opens. In a password field it handles
 /// nothing. With `commitsOnReset`, a reset commits "reset".
 final class FakeEngine: InputMethodEngine {
     let client: any InputMethodClient
     let log: EventLog<EngineEvent>
     let commitsOnReset: Bool
+    let slowKey: Gate
     private let purpose = Mutex(InputPurpose.freeForm)
 
-    init(name: String, client: any InputMethodClient, log: EventLog<EngineEvent>, commitsOnReset: Bool = false) {
+    init(name: String, client: any InputMethodClient, log: EventLog<EngineEvent>, commitsOnReset: Bool = false,
+         slowKey: Gate = Gate(open: true)) {
         self.client = client
         self.log = log
         self.commitsOnReset = commitsOnReset
+        self.slowKey = slowKey
         log.append(.made(name))
     }
 
@@ -37,7 +40,7 @@ final class FakeEngine: InputMethodEngine {
         case "x":
             client.showAuxiliaryText("aux")
         case "z":
-            try? await Task.sleep(for: .milliseconds(50))
+            await slowKey.wait()
             client.commit("Z")
         default:
             guard let text = key.text else { return false }

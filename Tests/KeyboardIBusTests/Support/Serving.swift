@@ -10,9 +10,9 @@ let testComponent = IBusComponent(
 /// Serves `component` on `daemon` with fake engines logging to `log`, runs `body` once the
 /// engines can be made, then cancels the serving and waits for `withIBusEngines` to return.
 func serving<T>(_ component: IBusComponent = testComponent, on daemon: IBusDaemon, register: Bool = true,
-                log: EventLog<EngineEvent>, commitsOnReset: Bool = false,
+                log: EventLog<EngineEvent>, commitsOnReset: Bool = false, slowKey: Gate = Gate(open: true),
                 _ body: () async throws -> T) async throws -> T {
-    let serving = ServingTask(component, on: daemon, register: register, log: log, commitsOnReset: commitsOnReset)
+    let serving = ServingTask(component, on: daemon, register: register, log: log, commitsOnReset: commitsOnReset, slowKey: slowKey)
     try await serving.waitUntilReady()
     do {
         let result = try await body()

@@ -8,13 +8,13 @@ struct ServingTask: Sendable {
 
     /// Serves `component` on `daemon` with fake engines logging to `log`.
     init(_ component: IBusComponent = testComponent, on daemon: IBusDaemon, register: Bool = true,
-         log: EventLog<EngineEvent>, commitsOnReset: Bool = false) {
+         log: EventLog<EngineEvent>, commitsOnReset: Bool = false, slowKey: Gate = Gate(open: true)) {
         let ready = self.ready
         task = Task {
             do {
                 try await withIBusEngines(component, address: daemon.address, register: register,
                                           onReady: { ready.append(true) }) { name, client in
-                    FakeEngine(name: name, client: client, log: log, commitsOnReset: commitsOnReset)
+                    FakeEngine(name: name, client: client, log: log, commitsOnReset: commitsOnReset, slowKey: slowKey)
                 }
                 ready.append(false)
             } catch {
