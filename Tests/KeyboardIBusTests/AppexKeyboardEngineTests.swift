@@ -153,8 +153,8 @@ extension ServingTests.IBusDaemonTests {
                     let started = ContinuousClock.now
                     #expect(try await client.key(failure.keyval) == false, "the key that made it fail goes to the app")
                     let waited = started.duration(to: .now)
-                    // A bound for a regression that waits on the keyboard (ibus-daemon's own is 15 s), not a speed check.
-                    #expect(waited < .seconds(5), "\(waited)")
+                    // A bound for a regression that waits on the keyboard (ibus-daemon's own is 15 s), not a speed check: the answer comes at the deadline or the crash.
+                    #expect(waited < .seconds(10), "\(waited)")
                     let said = try await client.event { $0.event == "auxiliary" && $0.text?.contains("keys now go straight to the app") == true }
                     if failure == .hang { #expect(said.text?.contains("key-timed-out") == true, "\(said)") }
                     #expect(try await client.key(IBUS_KEY_b) == false, "typing goes on without it")
