@@ -200,7 +200,7 @@ let package = Package(
         .executableTarget(name: "appex", dependencies: ["AppexCLI", "appex-transfersd", "appex-reaper", "notes-app", "save-to-notes", "post-to-notes", "post-photos",
                                                         "uppercase-action", "notes-widget", "uploader-app", "upload-file",
                                                         "reader-app", "highlight-page", "darkroom-app", "sepia-editor",
-                                                        "pinyin-app", "pinyin-keyboard", "appex-ibus-engine"]),
+                                                        "pinyin-app", "pinyin-keyboard"]),
         // The transfer service alone (`appex transfers serve` becomes it): small, so its memory is.
         .executableTarget(name: "appex-transfersd", dependencies: ["TransferService", "TransferWire", "DeviceLayout"], path: "Sources/TransferDaemon"),
         // C: kills the Landlock sandboxes a host killed with -9 left running (ExtensionIPC's LandlockReaper).
@@ -307,7 +307,8 @@ let package = Package(
         .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest", "DeviceLayout", "BundleSeal",
                                                               .product(name: "GRDB", package: "GRDB.swift")]),
         // Need ibus-daemon and Debian's /usr/bin/python3 with gi (python3-gi, gir1.2-ibus-1.0): .ci/run installs them.
-        .testTarget(name: "KeyboardIBusTests", dependencies: ["KeyboardIBus", "CIBus", "IBusKeyboards", "ExtensionHost", "HostTestSupport", "appex-fixture-extension", "appex"],
+        .testTarget(name: "KeyboardIBusTests", dependencies: ["KeyboardIBus", "CIBus", "IBusKeyboards", "ExtensionHost", "HostTestSupport", "appex-fixture-extension", "appex",
+                                                      "appex-ibus-engine", "pinyin-keyboard"],
                     resources: [.copy("Resources")]),
         .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker"]),
         // iOS code ported with only its imports changed (docs/PORTING.md), in the Swift 5 language
