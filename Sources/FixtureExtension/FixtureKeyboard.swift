@@ -14,14 +14,18 @@ import Foundation
 ///   `net:ok` or `net:` and the error (the network without open access);
 /// - "#" writes a file into its app group and types `group:ok` or `group:` and the error;
 /// - "!" crashes (a real invalid memory access); "~" hangs the main actor for good;
-/// - "%" types `full:` and `hasFullAccess`; "&" types the lexicon's first entry.
+/// - "%" types `full:` and `hasFullAccess`; "&" types the lexicon's first entry;
+/// - "$" types what its proxy held when its view loaded: `{before|after}` (the field the host
+///   gave it in its request).
 final class FixtureKeyboard: UIInputViewController {
     private var announcements = 0
+    private var initial = ""
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        initial = "{\(textDocumentProxy.documentContextBeforeInput ?? "nil")|\(textDocumentProxy.documentContextAfterInput ?? "nil")}"
         let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
-        let rows = [Array(letters[0..<13]), Array(letters[13...]), ["⌫", "space", "return", "^", "*", "=", "<", "@", "#", "!", "~", "%", "&"]]
+        let rows = [Array(letters[0..<13]), Array(letters[13...]), ["⌫", "space", "return", "^", "*", "=", "<", "@", "#", "!", "~", "%", "&", "$"]]
         let stack = UIStackView(arrangedSubviews: rows.map { titles in
             UIStackView(arrangedSubviews: titles.map(key))
         })
@@ -59,6 +63,7 @@ final class FixtureKeyboard: UIInputViewController {
         case "!": Self.crash()
         case "~": while true { sleep(3600) }
         case "%": proxy.insertText("full:\(hasFullAccess)")
+        case "$": proxy.insertText(initial)
         case "&":
             requestSupplementaryLexicon { lexicon in
                 let first = lexicon.entries.first

@@ -34,8 +34,7 @@ struct KeyboardWorker: Sendable {
         let field = shared.state.withLock { $0.field }
         // Said while the keyboard starts (its sandbox, its view), and taken away once it shows.
         client.client.showAuxiliaryText("\(keyboard.displayName) is starting: keys go to the app until it shows")
-        await host.withKeyboard(keyboard, document: field.document, client: client, lexicon: lexicon) { typing in
-            if field.isSecure { await typing.documentDidChange(to: field.document, isSecure: true) }
+        await host.withKeyboard(keyboard, document: field.document, isSecure: field.isSecure, client: client, lexicon: lexicon) { typing in
             shared.state.withLock { $0.ready = typing.failure == nil }
             defer { shared.state.withLock { $0.ready = false } }
             if typing.failure == nil {

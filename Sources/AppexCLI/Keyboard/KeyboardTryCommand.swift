@@ -70,9 +70,8 @@ struct KeyboardTryCommand: AsyncParsableCommand {
         let host = ExtensionHost(catalog: catalog, options: options)
         let field = TerminalTextField(text: text, isSecure: secure)
         let name = "\(keyboard.displayName) (\(keyboard.identifier))"
-        let outcome = await host.withKeyboard(keyboard, document: field.context, client: field, needsInputModeSwitchKey: true,
-                                              lexicon: lexicon) { typing in
-            if secure { await typing.documentDidChange(to: field.context, isSecure: true) }
+        let outcome = await host.withKeyboard(keyboard, document: field.context, isSecure: secure, client: field,
+                                              needsInputModeSwitchKey: true, lexicon: lexicon) { typing in
             if let script {
                 // Parsed in validate().
                 let steps = (try? KeyboardScript.parse(script)) ?? []

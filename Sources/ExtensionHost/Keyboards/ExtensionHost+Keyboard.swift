@@ -12,14 +12,16 @@ extension ExtensionHost {
     /// }
     /// ```
     ///
-    /// `body` runs once the keyboard shows its view (or failed to). The keyboard learns the field before its view loads (`textDocumentProxy`), and
+    /// `body` runs once the keyboard shows its view (or failed to). The keyboard learns the
+    /// field before its view loads (nothing of it when `isSecure`: the keyboard is out of the
+    /// way until a field that is not secure comes); it learns (`textDocumentProxy`), and
     /// whether it has full access (``hasFullAccess(_:)``); its edits reach `client` in the
     /// order made. The keyboard's process lives as long as `body`, without the wall-clock
     /// limit other extensions have. A keyboard that fails — crashes, hangs past
     /// ``KeyboardTyping/keyDeadline``, breaks the protocol — leaves `typing` in direct
     /// input: keys go to the app (docs/KEYBOARDS.md, "When a keyboard fails").
     public func withKeyboard<Result, Failure: Error>(
-        _ installed: InstalledExtension, document: TextDocumentContext, client: any TextInputClient,
+        _ installed: InstalledExtension, document: TextDocumentContext, isSecure: Bool = false, client: any TextInputClient,
         needsInputModeSwitchKey: Bool = false, lexicon: [KeyboardEnvironment.LexiconPair] = [],
         _ body: (KeyboardTyping) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
@@ -27,9 +29,11 @@ extension ExtensionHost {
         host.options.wallClock = nil
         let environment = KeyboardEnvironment(hasFullAccess: hasFullAccess(installed), needsInputModeSwitchKey: needsInputModeSwitchKey,
                                               lexicon: lexicon)
-        let setup = KeyboardSetup(document: document, environment: environment)
+        // A secure first field is not shown to the keyboard, not even in its request.
+        let setup = KeyboardSetup(document: isSecure ? TextDocumentContext(documentIdentifier: document.documentIdentifier) : document,
+                                  environment: environment)
         return try await host.withSession(installed, items: [], configuration: nil, keyboard: setup) { session throws(Failure) in
-            let typing = KeyboardTyping(session: session, client: client, document: document)
+            let typing = KeyboardTyping(session: session, client: client, document: setup.document, isSecure: isSecure)
             session.deliverTextEdits { typing.apply($0) }
             // Keys go to the keyboard once it shows; one that never does has failed.
             if await session.viewSnapshot() == nil { typing.keyboardFailed() }

@@ -29,10 +29,10 @@ public final class KeyboardTyping: Sendable {
         var failure: String?
     }
 
-    init(session: ExtensionSession, client: any TextInputClient, document: TextDocumentContext) {
+    init(session: ExtensionSession, client: any TextInputClient, document: TextDocumentContext, isSecure: Bool) {
         self.session = session
         self.client = client
-        state = Mutex(State(document: document))
+        state = Mutex(State(document: document, isSecure: isSecure))
     }
 
     /// The keyboard's identifier.

@@ -99,6 +99,21 @@ struct KeyboardTypingTests {
         #expect(client.calls == [.commit("[plain||1]")], "one change announced: the plain field; nothing of the secure one")
     }
 
+    @Test("a secure first field is not in the keyboard's request either")
+    func secureFirstField() async throws {
+        let fixture = try Self.install()
+        defer { fixture.remove() }
+        let client = RecordingTextClient()
+        let secret = TextDocumentContext(before: "hunter", after: "2", textContentType: .password)
+        let answers = try await Self.host(fixture, sandbox: preferredSandboxMode).withKeyboard(fixture.installed, document: secret, isSecure: true, client: client) { typing in
+            let secure = await typing.press(.typing("$"))
+            await typing.documentDidChange(to: TextDocumentContext(before: "plain", after: ""))
+            return [secure, await typing.press(.typing("$"))]
+        }
+        #expect(answers == [false, true])
+        #expect(client.calls == [.commit("{nil|nil}")], "its view loaded with nothing of the password field")
+    }
+
     @Test("marked text is the app's preedit; unmarkText commits it; moving the insertion point forwards arrow keys")
     func composition() async throws {
         let fixture = try Self.install()
