@@ -93,6 +93,7 @@ final class FixtureKeyboard: UIInputViewController {
     /// Writes a file into its app group's container: `ok`, or what went wrong.
     private static func writeToGroup() -> String {
         let text = ProcessInfo.processInfo.environment[AppGroupContainersEnvironment.environmentVariable] ?? "{}"
+        // The test reads what this types: a variable that does not decode is "no group" there.
         guard let folder = (try? AppGroupContainersEnvironment.decode(text))?.values.sorted().first else { return "no group" }
         let fd = open(folder + "/keyboard-wrote", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { return String(cString: strerror(errno)) }

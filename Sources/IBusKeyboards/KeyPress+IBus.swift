@@ -31,11 +31,8 @@ extension KeyPress {
     /// The HID usage of an X keysym: letters, digits and the keys with a function.
     static func usage(keyval: UInt32) -> UIKeyboardHIDUsage {
         switch keyval {
-        case 0x61...0x7a: UIKeyboardHIDUsage(rawValue: 4 + Int(keyval - 0x61))
-        case 0x41...0x5a: UIKeyboardHIDUsage(rawValue: 4 + Int(keyval - 0x41))
-        case 0x31...0x39: UIKeyboardHIDUsage(rawValue: 30 + Int(keyval - 0x31))
-        case 0x30: .keyboard0
-        case 0x20: .keyboardSpacebar
+        // Latin-1 keysyms are their characters.
+        case 0x20...0x7e: UIKeyboardHIDUsage(typing: Character(Unicode.Scalar(UInt8(keyval))))
         case 0xff08: .keyboardDeleteOrBackspace
         case 0xff0d, 0xff8d: .keyboardReturnOrEnter
         case 0xff09: .keyboardTab

@@ -21,6 +21,7 @@ struct IBusBenchDaemon {
         for sub in ["home", "config", "cache", "runtime"] {
             try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
+        // A temporary folder left behind is the system's to clean; the figures stand either way.
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let address = "unix:path=\(folder)/ibus.sock"
         let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": folder + "/home", "XDG_CONFIG_HOME": folder + "/config",
@@ -42,6 +43,8 @@ struct IBusBenchDaemon {
         try process.run()
         let bench = IBusBenchDaemon(address: address, environment: environment)
         defer {
+            // Closing the supervisor's input is what kills the daemon; a close that fails means the
+            // supervisor is gone already, and the daemon with it.
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()
         }
@@ -69,7 +72,9 @@ struct IBusBenchDaemon {
             process.terminationHandler = { done.resume(returning: $0.terminationStatus) }
             do { try process.run() } catch { done.resume(throwing: error) }
         }
-        try? sink.close()
+        try sink.close()
+        // The client's output is only read for its lines: what cannot be read is an empty output,
+        // which the caller reports with the status.
         return (status, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
     }
 
@@ -82,6 +87,7 @@ struct IBusBenchDaemon {
                                                     prefix.map { String($0) } ?? "-", waitForKeyboard ? "wait-ready" : "now"])
         struct Line: Decodable { var event: String; var micros: [Int]? }
         let line = output.split(separator: "\n").last { $0.contains("\"bench\"") }
+        // A line that does not decode is reported below with the whole output.
         guard status == 0, let line, let micros = try? JSONDecoder().decode(Line.self, from: Data(line.utf8)).micros, micros.count == count else {
             throw HostBenchError("the client typing to \(engine) did not report \(count) keys (status \(status)): \(output.suffix(600))")
         }

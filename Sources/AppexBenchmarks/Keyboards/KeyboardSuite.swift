@@ -2,7 +2,6 @@ import ExtensionHost
 import ExtensionIPC
 import ExtensionManifest
 import Foundation
-import Glibc
 import IBusKeyboards
 
 /// The custom keyboard benchmark: keystroke to commit through a real ibus-daemon, IBus's
@@ -26,8 +25,11 @@ struct KeyboardSuite {
             throw HostBenchError("the keyboard suite needs the fixture extension next to appex-bench (build appex-fixture-extension with the same scratch path)")
         }
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("appex-bench-keyboard-\(UUID().uuidString.prefix(8))")
+        // A temporary folder left behind is the system's to clean; the figures stand either way.
         defer { try? FileManager.default.removeItem(at: root) }
-        let keyboard = try KeyboardFixture.install(executable: executable, root: root)
+        let keyboard = try BenchExtensionFixture.install(executable: executable, root: root, appName: "Keys", identifier: "com.example.bench.Keys",
+                                                         displayName: "Keys", point: ExtensionPoint.keyboard, principalClass: "FixtureKeyboard",
+                                                         attributes: ["PrimaryLanguage": "en-US"])
         let sandboxed = SandboxSupport.bubblewrapPath() != nil
         let host = ExtensionHost(catalog: FixedCatalog([keyboard]), options: LaunchOptions(sandboxed: sandboxed, environment: ["APPEX_FIXTURE_BEHAVIOR": "echo"]))
         let service = KeyboardEngineService(host: host, keyboards: [keyboard], exec: "/bin/false --ibus")
@@ -47,33 +49,5 @@ struct KeyboardSuite {
                 return KeyboardResults(keys: keys, mode: sandboxed ? "bubblewrap" : "no sandbox", simpleEngine: simple, appex: appex)
             }
         }
-    }
-}
-
-/// The fixture extension installed as a custom keyboard.
-enum KeyboardFixture {
-    static func install(executable: URL, root: URL) throws -> InstalledExtension {
-        let app = root.appendingPathComponent("Applications/Keys.app")
-        let appex = app.appendingPathComponent("PlugIns/Keys.appex")
-        try FileManager.default.createDirectory(at: appex, withIntermediateDirectories: true)
-        try plist(["CFBundleIdentifier": "com.example.bench", "CFBundleExecutable": "App", "CFBundleVersion": "1", "CFBundleShortVersionString": "1.0"],
-                  app.appendingPathComponent("Info.plist"))
-        try plist(["CFBundleIdentifier": "com.example.bench.Keys", "CFBundleExecutable": HostFixture.executableName, "CFBundleDisplayName": "Keys",
-                   "CFBundleVersion": "1", "CFBundleShortVersionString": "1.0",
-                   "NSExtension": ["NSExtensionPointIdentifier": ExtensionPoint.keyboard, "NSExtensionPrincipalClass": "FixtureKeyboard",
-                                   "NSExtensionAttributes": ["PrimaryLanguage": "en-US"]]],
-                  appex.appendingPathComponent("Info.plist"))
-        let copy = appex.appendingPathComponent(HostFixture.executableName)
-        if link(executable.path, copy.path) != 0 { try FileManager.default.copyItem(at: executable, to: copy) }
-        guard let bundle = try ManifestLoader().load(app.path).extensions.first else {
-            throw HostBenchError("the keyboard app at \(app.path) declares no extension")
-        }
-        let data = root.appendingPathComponent("Containers/Data/com.example.bench.Keys")
-        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-        return InstalledExtension(bundle: bundle, bundleURL: appex, executableURL: copy, dataContainerURL: data)
-    }
-
-    private static func plist(_ value: [String: Any], _ url: URL) throws {
-        try PropertyListSerialization.data(fromPropertyList: value, format: .xml, options: 0).write(to: url)
     }
 }

@@ -67,14 +67,7 @@ enum KeyboardScript {
     static func key(typing character: Character) -> KeyPress {
         if character == " " { return space }
         if character == "\n" { return returnKey }
-        let scalar = character.unicodeScalars.first?.value ?? 0
-        let code: UIKeyboardHIDUsage = switch scalar {
-        case 0x61...0x7A: UIKeyboardHIDUsage(rawValue: 4 + Int(scalar - 0x61))
-        case 0x41...0x5A: UIKeyboardHIDUsage(rawValue: 4 + Int(scalar - 0x41))
-        case 0x31...0x39: UIKeyboardHIDUsage(rawValue: 30 + Int(scalar - 0x31))
-        case 0x30: .keyboard0
-        default: .keyboardErrorUndefined
-        }
+        let code = UIKeyboardHIDUsage(typing: character)
         let shifted = character.isUppercase
         return KeyPress(characters: String(character), charactersIgnoringModifiers: String(character).lowercased(),
                         modifiers: shifted ? .shift : [], keyCode: code)

@@ -52,9 +52,6 @@ struct KeyboardTryCommand: AsyncParsableCommand {
     func validate() throws {
         if json, script == nil { throw ValidationError("--json goes with --type") }
         if keyDeadline < 1 { throw ValidationError("--key-deadline is \(keyDeadline); give a number of milliseconds from 1") }
-        if let script {
-            do { _ = try KeyboardScript.parse(script) } catch { throw ValidationError(error.description) }
-        }
     }
 
     func run() async throws {
@@ -68,15 +65,17 @@ struct KeyboardTryCommand: AsyncParsableCommand {
         let keyboard = try Self.choose(identifier, among: installed.filter { $0.point == ExtensionPoint.keyboard })
         let lexicon = try await Offload.perform { () throws(KeyboardLexiconError) in try KeyboardLexiconFile.load(from: home) }
         let host = ExtensionHost(catalog: catalog, options: options)
+        let steps: [KeyboardScript.Step]?
+        do {
+            steps = try script.map(KeyboardScript.parse)
+        } catch {
+            throw CommandFailure.report(error.description)
+        }
         let field = TerminalTextField(text: text, isSecure: secure)
         let name = "\(keyboard.displayName) (\(keyboard.identifier))"
         let outcome = await host.withKeyboard(keyboard, document: field.context, isSecure: secure, client: field,
                                               needsInputModeSwitchKey: true, lexicon: lexicon) { typing in
-            if let script {
-                // Parsed in validate().
-                let steps = (try? KeyboardScript.parse(script)) ?? []
-                return await KeyboardTryRun(typing: typing, field: field).type(steps)
-            }
+            if let steps { return await KeyboardTryRun(typing: typing, field: field).type(steps) }
             return await KeyboardTryRun(typing: typing, field: field).interactive(name: name)
         }
         if json {

@@ -84,6 +84,24 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable, Codable 
     public static let keyboardUpArrow = UIKeyboardHIDUsage(rawValue: 82)
 }
 
+extension UIKeyboardHIDUsage {
+    /// The usage of the key that types `character` on a US layout: a letter (either case), a
+    /// digit, space, return or tab; ``keyboardErrorUndefined`` for any other character.
+    public init(typing character: Character) {
+        let scalar = character.unicodeScalars.count == 1 ? character.unicodeScalars.first?.value ?? 0 : 0
+        switch scalar {
+        case 0x61...0x7A: self.init(rawValue: 4 + Int(scalar - 0x61))
+        case 0x41...0x5A: self.init(rawValue: 4 + Int(scalar - 0x41))
+        case 0x31...0x39: self.init(rawValue: 30 + Int(scalar - 0x31))
+        case 0x30: self = .keyboard0
+        case 0x20: self = .keyboardSpacebar
+        case 0x0A, 0x0D: self = .keyboardReturnOrEnter
+        case 0x09: self = .keyboardTab
+        default: self = .keyboardErrorUndefined
+        }
+    }
+}
+
 /// An event of the person's physical keyboard: UIKit's `UIEvent`.
 @MainActor
 open class UIEvent: NSObject {

@@ -1,4 +1,5 @@
 import ExtensionHost
+import ExtensionTesting
 import ExtensionUI
 import Foundation
 import HostTestSupport
@@ -37,7 +38,7 @@ struct KeyboardAccessTests {
         installed.allowsFullAccess = access.kept
         let host = KeyboardTypingTests.host(fixture, sandbox: sandbox, fullAccess: access.allowed,
                                             environment: ["APPEX_FIXTURE_CONNECT": "127.0.0.1:\(listener.port)"])
-        let client = RecordingTextClient()
+        let client = TextInputRecorder()
         try await host.withKeyboard(installed, document: TextDocumentContext(), client: client) { typing in
             for key in ["%", "@", "#"] { #expect(await typing.press(.typing(key)), "key \(key)") }
         }

@@ -1,4 +1,5 @@
 import ExtensionHost
+import ExtensionTesting
 import ExtensionUI
 import Foundation
 import HostTestSupport
@@ -31,7 +32,7 @@ struct KeyboardTypingTests {
         try requireSandbox(sandbox)
         let fixture = try Self.install()
         defer { fixture.remove() }
-        let client = RecordingTextClient(before: "你好👍🏽")
+        let client = TextInputRecorder(before: "你好👍🏽")
         let field = TextDocumentContext(before: "你好👍🏽", after: "")
         let handled = try await Self.host(fixture, sandbox: sandbox).withKeyboard(fixture.installed, document: field, client: client) { typing in
             let shown = try #require(await typing.snapshot(), "the keyboard presented no view")
@@ -53,7 +54,7 @@ struct KeyboardTypingTests {
     func unhandled() async throws {
         let fixture = try Self.install()
         defer { fixture.remove() }
-        let client = RecordingTextClient()
+        let client = TextInputRecorder()
         let answers = try await Self.host(fixture, sandbox: preferredSandboxMode).withKeyboard(fixture.installed, document: TextDocumentContext(), client: client) { typing in
             [await typing.press(.typing("1")), await typing.press(.typing("a", modifiers: .control)), await typing.press(.typing("a"))]
         }
@@ -65,7 +66,7 @@ struct KeyboardTypingTests {
     func context() async throws {
         let fixture = try Self.install()
         defer { fixture.remove() }
-        let client = RecordingTextClient(before: "hello")
+        let client = TextInputRecorder(before: "hello")
         let field = TextDocumentContext(before: "hello", after: " world")
         try await Self.host(fixture, sandbox: preferredSandboxMode).withKeyboard(fixture.installed, document: field, client: client) { typing in
             #expect(await typing.press(.typing("^")))
@@ -86,7 +87,7 @@ struct KeyboardTypingTests {
     func secureField() async throws {
         let fixture = try Self.install()
         defer { fixture.remove() }
-        let client = RecordingTextClient()
+        let client = TextInputRecorder()
         let answers = try await Self.host(fixture, sandbox: preferredSandboxMode).withKeyboard(fixture.installed, document: TextDocumentContext(), client: client) { typing in
             await typing.documentDidChange(to: TextDocumentContext(before: "hunter", after: "", textContentType: .password), isSecure: true)
             let secret = await typing.press(.typing("a"))
@@ -103,7 +104,7 @@ struct KeyboardTypingTests {
     func secureFirstField() async throws {
         let fixture = try Self.install()
         defer { fixture.remove() }
-        let client = RecordingTextClient()
+        let client = TextInputRecorder()
         let secret = TextDocumentContext(before: "hunter", after: "2", textContentType: .password)
         let answers = try await Self.host(fixture, sandbox: preferredSandboxMode).withKeyboard(fixture.installed, document: secret, isSecure: true, client: client) { typing in
             let secure = await typing.press(.typing("$"))
@@ -118,7 +119,7 @@ struct KeyboardTypingTests {
     func composition() async throws {
         let fixture = try Self.install()
         defer { fixture.remove() }
-        let client = RecordingTextClient(before: "ab")
+        let client = TextInputRecorder(before: "ab")
         try await Self.host(fixture, sandbox: preferredSandboxMode).withKeyboard(fixture.installed, document: TextDocumentContext(before: "ab"), client: client) { typing in
             for key in ["*", "=", "<"] { #expect(await typing.press(.typing(key)), "key \(key)") }
         }
@@ -129,7 +130,7 @@ struct KeyboardTypingTests {
     func compositionEnded() async throws {
         let fixture = try Self.install()
         defer { fixture.remove() }
-        let client = RecordingTextClient(before: "ab")
+        let client = TextInputRecorder(before: "ab")
         try await Self.host(fixture, sandbox: preferredSandboxMode).withKeyboard(fixture.installed, document: TextDocumentContext(before: "ab"), client: client) { typing in
             #expect(await typing.press(.typing("*")))
             await typing.commitComposition()
@@ -143,7 +144,7 @@ struct KeyboardTypingTests {
     func lexicon() async throws {
         let fixture = try Self.install()
         defer { fixture.remove() }
-        let client = RecordingTextClient()
+        let client = TextInputRecorder()
         try await Self.host(fixture, sandbox: preferredSandboxMode).withKeyboard(
             fixture.installed, document: TextDocumentContext(), client: client,
             lexicon: [.init(userInput: "omw", documentText: "On my way!")]) { typing in
@@ -168,7 +169,7 @@ struct KeyboardTypingTests {
     func fallsBack(failure: Failure) async throws {
         let fixture = try Self.install()
         defer { fixture.remove() }
-        let client = RecordingTextClient()
+        let client = TextInputRecorder()
         let host = Self.host(fixture, sandbox: preferredSandboxMode, keyDeadline: failure.keyDeadline)
         let (answers, reason) = try await host.withKeyboard(fixture.installed, document: TextDocumentContext(), client: client) { typing in
             var answers: [Bool] = []

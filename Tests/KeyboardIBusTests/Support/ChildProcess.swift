@@ -57,8 +57,7 @@ final class ChildProcess: @unchecked Sendable {
     /// Kills the process if it is still running (SIGKILL: a child started from a Dispatch
     /// thread inherits its blocked signals, SIGTERM among them).
     func kill() {
-        guard process.isRunning else { return }
-        _ = Glibc.kill(process.processIdentifier, SIGKILL)
+        if process.isRunning { _ = Glibc.kill(process.processIdentifier, SIGKILL) }
     }
 
     /// Waits for the process to exit; its status.
