@@ -123,9 +123,9 @@ let package = Package(
         // Leaf: input-method engines written in Swift, served to ibus-daemon (GLib's loop on a thread of its own).
         .target(name: "KeyboardIBus", dependencies: ["CIBus", "CIBusEngine", "IBusComponents"]),
         // Leaf: the installed custom keyboards as IBus engines (docs/KEYBOARDS.md).
-        .target(name: "IBusKeyboards", dependencies: ["KeyboardIBus", "ExtensionHost", "ExtensionUI", "ExtensionManifest"]),
+        .target(name: "IBusKeyboards", dependencies: ["KeyboardIBus", "KeyboardPanel", "ExtensionHost", "ExtensionUI", "ExtensionManifest"]),
         // `appex keyboard ibus` becomes it, so that appex links no IBus library.
-        .executableTarget(name: "appex-ibus-engine", dependencies: ["IBusKeyboards", "ExtensionHost", "ExtensionRegistry", "DeviceLayout", "ExtensionIPC", "ExtensionManifest", "ExtensionUI"],
+        .executableTarget(name: "appex-ibus-engine", dependencies: ["IBusKeyboards", "KeyboardPanel", "WebPages", "ExtensionHost", "ExtensionRegistry", "DeviceLayout", "ExtensionIPC", "ExtensionManifest", "ExtensionUI"],
                           path: "Sources/AppexIBusEngine"),
         .target(name: "ExtensionTesting", dependencies: ["SystemSupport", "AppExtensions", "ExtensionManifest", "ExtensionHost", "FileTypeSniffing", "ExtensionUI", "ComposeSheet", "PhotoEditing", "TodayWidgets"]),
 
@@ -173,14 +173,31 @@ let package = Package(
             "ExtensionHost", "PhotoEditing", "AppExtensions", "ExtensionManifest", "DeviceLayout", "SystemSupport", "BundleSeal", "Imaging",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        .target(name: "ShareSheetWeb", dependencies: [
-            "ExtensionHost", "ExtensionUI", "ComposeSheet", "AppExtensions", "SystemSupport", "Imaging",
+        // Leaf: the loopback web server the share sheet, the dashboard and the keyboard panel
+        // serve their pages from (127.0.0.1, a secret in every path, strict headers).
+        .target(name: "LoopbackWeb", dependencies: [
             .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
+        // Leaf: a custom keyboard's keys in a small browser window (the IBus engine's on-screen panel).
+        .target(name: "KeyboardPanel", dependencies: [
+            "LoopbackWeb", "ExtensionHost", "ExtensionUI",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
+        .target(name: "ShareSheetWeb", dependencies: [
+            "ExtensionHost", "ExtensionUI", "ComposeSheet", "AppExtensions", "SystemSupport", "Imaging", "LoopbackWeb",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "NIOCore", package: "swift-nio"),
         ]),
 
@@ -253,11 +270,11 @@ let package = Package(
 
         // A Hummingbird server on loopback for the tests and benchmarks that need one.
         .target(name: "LoopbackHTTP", dependencies: [
+            "LoopbackWeb",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "HummingbirdTLS", package: "hummingbird"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            .product(name: "Logging", package: "swift-log"),
         ]),
         // Benchmarks: `swift run -c release appex-bench`.
         .executableTarget(name: "appex-bench", dependencies: [
@@ -307,7 +324,7 @@ let package = Package(
         .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest", "DeviceLayout", "BundleSeal",
                                                               .product(name: "GRDB", package: "GRDB.swift")]),
         // Need ibus-daemon and Debian's /usr/bin/python3 with gi (python3-gi, gir1.2-ibus-1.0): .ci/run installs them.
-        .testTarget(name: "KeyboardIBusTests", dependencies: ["KeyboardIBus", "CIBus", "IBusKeyboards", "ExtensionHost", "HostTestSupport", "appex-fixture-extension", "appex",
+        .testTarget(name: "KeyboardIBusTests", dependencies: ["KeyboardIBus", "CIBus", "IBusKeyboards", "KeyboardPanel", "ExtensionHost", "HostTestSupport", "appex-fixture-extension", "appex",
                                                       "appex-ibus-engine", "pinyin-keyboard"],
                     resources: [.copy("Resources")]),
         .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker"]),
@@ -324,6 +341,8 @@ let package = Package(
         .testTarget(name: "ProvenanceTests"),
         .testTarget(name: "ShareSheetWebTests", dependencies: [
             "ShareSheetWeb", "ExtensionHost", "AppExtensions", "ComposeSheet", "ExtensionIPC", "HostTestSupport", "appex-fixture-extension",
+            // The keyboard panel's page, with the fixture keyboard typing into ExtensionTesting's field.
+            "KeyboardPanel", "ExtensionTesting", "ExtensionUI",
             // The CLI's own host actions (Copy, Save to folder…), driven through the sheet.
             "AppexCLI", "ExtensionRegistry", "AppGroups",
             // The Notes example, built and installed for seed 003's custom interface and the

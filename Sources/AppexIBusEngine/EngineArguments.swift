@@ -13,6 +13,10 @@ struct EngineArguments {
     var printXML = false
     var sandboxed = true
     var sandbox: SandboxKind?
+    /// Show the keyboard's keys in the on-screen panel.
+    var panel = true
+    /// The Chromium that shows the panel (a path, or a name on PATH).
+    var browser: String?
     /// How long a keyboard may take to answer a key.
     var keyDeadline: Duration = .milliseconds(100)
 
@@ -29,6 +33,10 @@ struct EngineArguments {
             case "--register": register = true
             case "--xml": printXML = true
             case "--no-sandbox": sandboxed = false
+            case "--no-panel": panel = false
+            case "--browser":
+                guard let path = rest.popFirst() else { throw Failure(description: "--browser needs a path or a name on PATH") }
+                browser = path
             case "--home":
                 guard let path = rest.popFirst() else { throw Failure(description: "--home needs a folder") }
                 home = AppexHome(root: URL(fileURLWithPath: path))

@@ -8,6 +8,7 @@ import ExtensionRegistry
 import ExtensionUI
 import Foundation
 import IBusKeyboards
+import KeyboardPanel
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("appex-ibus-engine: \(message)\n".utf8))
@@ -49,7 +50,19 @@ if arguments.printXML {
     exit(0)
 }
 do {
-    try await service.serve(register: arguments.register)
+    if arguments.panel {
+        try await KeyboardPanel.with { panel, url in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    await PanelWindow.show(url, browser: arguments.browser) { FileHandle.standardError.write(Data("appex-ibus-engine: \($0)\n".utf8)) }
+                }
+                try await service.serve(register: arguments.register, panel: panel)
+                group.cancelAll()
+            }
+        }
+    } else {
+        try await service.serve(register: arguments.register)
+    }
 } catch {
     fail("\(error)")
 }

@@ -2,6 +2,7 @@ import ExtensionHost
 import ExtensionManifest
 import ExtensionUI
 import KeyboardIBus
+import KeyboardPanel
 
 /// The installed keyboards as IBus input methods: one engine per keyboard in one IBus
 /// component, each input context that picks one typing with it (``KeyboardInputEngine``).
@@ -39,16 +40,17 @@ public struct KeyboardEngineService: Sendable {
     /// Serves the engines until IBus disconnects or the calling task is cancelled, then ends
     /// every keyboard's process before it returns. With `register`, the component is
     /// registered with the running ibus-daemon (no file needed); without it, this is the
-    /// engine IBus started from the component file. `onKeyboardShown` hears each time a
-    /// keyboard starts typing for an input context (its engine's name).
-    public func serve(address: String? = nil, register: Bool, onReady: @escaping @Sendable () -> Void = {},
+    /// engine IBus started from the component file. The keyboard that types shows its keys
+    /// in `panel`, when there is one. `onKeyboardShown` hears each time a keyboard starts
+    /// typing for an input context (its engine's name).
+    public func serve(address: String? = nil, register: Bool, panel: KeyboardPanel? = nil, onReady: @escaping @Sendable () -> Void = {},
                       onKeyboardShown: @escaping @Sendable (String) -> Void = { _ in }) async throws {
         let workers = WorkerGroup()
         do {
             try await withIBusEngines(component, address: address, register: register, onReady: onReady) { [host, keyboards, lexicon] name, client in
                 guard let keyboard = keyboards[name] else { return PassThroughEngine() }
                 return KeyboardInputEngine(host: host, keyboard: keyboard, client: client, lexicon: lexicon, workers: workers,
-                                           onShown: { onKeyboardShown(name) })
+                                           panel: panel, onShown: { onKeyboardShown(name) })
             }
         } catch {
             await workers.waitForAll()

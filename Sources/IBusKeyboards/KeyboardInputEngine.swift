@@ -2,6 +2,7 @@ import ExtensionHost
 import ExtensionUI
 import Foundation
 import KeyboardIBus
+import KeyboardPanel
 import Synchronization
 
 /// One IBus input context typing with one keyboard extension.
@@ -40,11 +41,12 @@ final class KeyboardInputEngine: InputMethodEngine {
 
     /// An engine typing with `keyboard` for the app behind `client`; its worker joins `workers`.
     init(host: ExtensionHost, keyboard: InstalledExtension, client: any InputMethodClient,
-         lexicon: [KeyboardEnvironment.LexiconPair], workers: WorkerGroup, onShown: @escaping @Sendable () -> Void) {
+         lexicon: [KeyboardEnvironment.LexiconPair], workers: WorkerGroup, panel: KeyboardPanel?,
+         onShown: @escaping @Sendable () -> Void) {
         let (stream, commands) = AsyncStream.makeStream(of: Command.self)
         self.commands = commands
         let worker = KeyboardWorker(host: host, keyboard: keyboard, client: IBusTextClient(client: client), lexicon: lexicon,
-                                    shared: shared, onShown: onShown)
+                                    shared: shared, onShown: onShown, panel: panel)
         workers.add { await worker.serve(stream) }
     }
 

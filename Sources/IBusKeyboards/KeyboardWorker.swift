@@ -1,5 +1,6 @@
 import ExtensionHost
 import ExtensionUI
+import KeyboardPanel
 
 /// The task behind one ``KeyboardInputEngine``: IBus's calls, in order, to the keyboard it
 /// runs while the context has the focus.
@@ -11,6 +12,8 @@ struct KeyboardWorker: Sendable {
     let shared: KeyboardInputEngine.Shared
     /// Told when the keyboard shows and keys go to it.
     let onShown: @Sendable () -> Void
+    /// The on-screen panel that shows the keyboard's keys, if there is one.
+    let panel: KeyboardPanel?
 
     /// Serves `commands` until they end.
     func serve(_ commands: AsyncStream<KeyboardInputEngine.Command>) async {
@@ -37,26 +40,43 @@ struct KeyboardWorker: Sendable {
         await host.withKeyboard(keyboard, document: field.document, isSecure: field.isSecure, client: client, lexicon: lexicon) { typing in
             shared.state.withLock { $0.ready = typing.failure == nil }
             defer { shared.state.withLock { $0.ready = false } }
-            if typing.failure == nil {
-                client.client.showAuxiliaryText(nil)
-                onShown()
-            }
-            while typing.failure == nil, let command = await iterator.next() {
-                switch command {
-                case .key(let press, let reply):
-                    reply.resume(returning: await typing.press(press))
-                case .field(let document, let isSecure):
-                    await typing.documentDidChange(to: document, isSecure: isSecure)
-                case .focusIn:
-                    // Another field of the same context: the keyboard hears the new document.
-                    let now = shared.state.withLock { $0.field }
-                    await typing.documentDidChange(to: now.document, isSecure: now.isSecure)
-                case .endComposition:
-                    await typing.commitComposition()
-                case .disable:
-                    return
+            let shown = typing.failure == nil
+            if shown { client.client.showAuxiliaryText(nil) }
+            if let panel {
+                await panel.showing(typing, name: keyboard.displayName) {
+                    if shown { onShown() }
+                    await handle(&iterator, typing: typing, panel: panel)
                 }
+            } else {
+                if shown { onShown() }
+                await handle(&iterator, typing: typing, panel: nil)
             }
+        }
+    }
+
+    /// Hands the keyboard the commands that follow, until the context is disabled, the
+    /// commands end, or the keyboard fails.
+    private func handle(_ iterator: inout AsyncStream<KeyboardInputEngine.Command>.Iterator, typing: KeyboardTyping,
+                        panel: KeyboardPanel?) async {
+        while typing.failure == nil, let command = await iterator.next() {
+            switch command {
+            case .key(let press, let reply):
+                reply.resume(returning: await typing.press(press))
+            case .field(let document, let isSecure):
+                await typing.documentDidChange(to: document, isSecure: isSecure)
+            case .focusIn:
+                // Another field of the same context: the keyboard hears the new document.
+                let now = shared.state.withLock { $0.field }
+                await typing.documentDidChange(to: now.document, isSecure: now.isSecure)
+            case .endComposition:
+                await typing.commitComposition()
+            case .disable:
+                return
+            }
+            // A field that became secure (or no longer is), or a keyboard that failed, changes
+            // what the panel says without a new view.
+            if case .key = command, typing.failure == nil { continue }
+            panel?.refresh()
         }
     }
 }

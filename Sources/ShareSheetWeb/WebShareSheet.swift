@@ -1,6 +1,7 @@
 import AppExtensions
 import ExtensionHost
 import Foundation
+import LoopbackWeb
 
 /// The share sheet in a browser: a server on 127.0.0.1 that shows what is shared, the
 /// eligible extensions and the host's own actions, why the others are left out, runs the
@@ -89,6 +90,6 @@ public struct WebShareSheet: Sendable {
     /// Serves the sheet until the share ends; `open` is handed the page's URL once the
     /// server listens (open it in a browser, or print it).
     public func run(open: @Sendable (URL) async -> Void) async throws -> Ending {
-        try await SheetServer(sheet: self, token: ShareToken()).run(open: open)
+        try await SheetServer(sheet: self, token: SecretToken()).run(open: open)
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import HostTestSupport
 import IBusKeyboards
 import KeyboardIBus
+import KeyboardPanel
 import Synchronization
 import Testing
 
@@ -18,7 +19,7 @@ extension ServingTests.IBusDaemonTests {
         /// Keys may take up to 60 s (`keyDeadline`) but in the hang's test: the suite runs on CI's two
         /// loaded cores, where a healthy keyboard can take longer than the 100 ms a person gets.
         func typing<T: Sendable>(on daemon: IBusDaemon, capabilities: UInt32 = IBusTestClient.capabilities,
-                                 keyDeadline: Duration = .seconds(60),
+                                 keyDeadline: Duration = .seconds(60), panel: KeyboardPanel? = nil,
                                  _ body: @escaping @Sendable (IBusTestClient) async throws -> T) async throws -> T {
             let fixture = try FixtureInstallation.make(point: "com.apple.keyboard-service", identifier: "com.example.fixture.Keys",
                                                        attributes: ["PrimaryLanguage": "en-US"], rule: [:])
@@ -38,7 +39,7 @@ extension ServingTests.IBusDaemonTests {
                         readySignal.finish()
                         shownSignal.finish()
                     }
-                    try await service.serve(address: daemon.address, register: true, onReady: { readySignal.yield() },
+                    try await service.serve(address: daemon.address, register: true, panel: panel, onReady: { readySignal.yield() },
                                             onKeyboardShown: { shownSignal.yield($0) })
                     return nil
                 }
@@ -64,6 +65,32 @@ extension ServingTests.IBusDaemonTests {
                 group.cancelAll()
                 while let next = try await group.next() { _ = next }
                 return result
+            }
+        }
+
+        @Test func thePanelShowsTheKeysAndAClickOnOneIsCommitted() async throws {
+            try await withIBusDaemon { daemon in
+                try await KeyboardPanel.with { panel, _ in
+                    try await typing(on: daemon, panel: panel) { client in
+                        let content = panel.content
+                        #expect(content.name != nil && content.status.isEmpty, "\(content)")
+                        let showing = try #require(content.showing, "the panel shows no keyboard: \(content.status)")
+                        let key = try #require(content.lines.joined().first { $0.text == "h" }, "no key h in the panel: \(content.lines)")
+                        #expect(await panel.tap(key.id, showing: showing))
+                        try await client.event { $0.event == "commit" && $0.text == "h" }
+                        #expect(await panel.tap(key.id, showing: showing + 1) == false, "a tap meant for another showing is dropped")
+                        // A password field: the panel says the keyboard is out of the way.
+                        let updates = panel.watch()
+                        client.send(["cmd": "content_type", "purpose": Int(IBUS_INPUT_PURPOSE_PASSWORD.rawValue), "hints": 0])
+                        var secure: KeyboardPanelContent?
+                        for await update in updates where update.status.contains("secure field") {
+                            secure = update
+                            break
+                        }
+                        #expect(try #require(secure, "the panel never said the field is secure").lines.isEmpty)
+                    }
+                    #expect(panel.content.showing == nil, "the engine ended: no keyboard shows")
+                }
             }
         }
 

@@ -14,7 +14,8 @@ struct KeyboardIBusCommand: AsyncParsableCommand {
             IBus starts it (with --ibus) when the person picks one of the keyboards in IBus's settings; \
             --register serves them without the component file appex setup writes (for trying, and tests). \
             Each input context that picks a keyboard runs it in its sandbox while it has the focus; keys the \
-            keyboard takes are committed through it, others go to the app. docs/KEYBOARDS.md has the rest.
+            keyboard takes are committed through it, others go to the app. The keyboard's keys show in a small \
+            Chromium window (the on-screen panel; without a screen its address is printed). docs/KEYBOARDS.md has the rest.
             """)
 
     @Flag(help: "Started by ibus-daemon from the component file.")
@@ -25,6 +26,12 @@ struct KeyboardIBusCommand: AsyncParsableCommand {
 
     @Flag(help: "Print the engines' XML (for the component file's <engines exec=…>) and exit.")
     var xml = false
+
+    @Flag(help: "Do not show the keyboard's keys in the on-screen panel (a small Chromium window).")
+    var noPanel = false
+
+    @Option(help: ArgumentHelp("The Chromium that shows the panel (a path, or a name on PATH; default: chromium).", valueName: "path"))
+    var browser: String?
 
     @Option(name: .customLong("key-deadline"),
             help: ArgumentHelp("How long a keyboard may take to answer a key before typing goes on without it.", valueName: "ms"))
@@ -49,6 +56,8 @@ struct KeyboardIBusCommand: AsyncParsableCommand {
         if register { arguments.append("--register") }
         if xml { arguments.append("--xml") }
         arguments += ["--key-deadline", String(keyDeadline)]
+        if noPanel { arguments.append("--no-panel") }
+        if let browser { arguments += ["--browser", browser] }
         if sandboxing.noSandbox { arguments.append("--no-sandbox") }
         if let kind = sandboxing.sandbox { arguments += ["--sandbox", kind.rawValue] }
         let cArguments = arguments.map { strdup($0) } + [nil]

@@ -56,16 +56,8 @@ struct TerminalKeyboardDrawing {
 
     /// The keys, a row per horizontal stack of the keyboard's view: `[q] [w] [e] …`.
     private func rows(of snapshot: ViewSnapshot) -> [String] {
-        var rows: [[ViewSnapshot.Element]] = []
-        for element in snapshot.elements {
-            if let last = rows.last?.last, last.row != nil, last.row == element.row {
-                rows[rows.count - 1].append(element)
-            } else {
-                rows.append([element])
-            }
-        }
         var lines: [String] = []
-        for row in rows {
+        for row in snapshot.lines {
             var line = ""
             var used = 0
             for element in row {

@@ -1,3 +1,5 @@
+import LoopbackWeb
+
 extension SheetAssets {
     /// The page's script. Every text from the share or an extension is set as text, never
     /// as HTML: an extension's name or a reason cannot inject markup.

@@ -1,3 +1,5 @@
+import LoopbackWeb
+
 /// The page, its style and its script, served from the binary: nothing is loaded from
 /// anywhere else.
 enum SheetAssets {

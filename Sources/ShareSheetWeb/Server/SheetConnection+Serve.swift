@@ -3,6 +3,7 @@ import ComposeSheet
 import ExtensionHost
 import ExtensionUI
 import Foundation
+import LoopbackWeb
 import HummingbirdWebSocket
 
 extension SheetConnection {
@@ -62,7 +63,7 @@ extension SheetConnection {
                                 post.yield(.problem("\(installed.displayName) cannot be shown: its interface page is not in its bundle (appex lint names the problem)."))
                                 continue
                             }
-                            served = ServedInterface(token: ShareToken(), folder: folder)
+                            served = ServedInterface(token: SecretToken(), folder: folder)
                             interface.withLock { $0 = served }
                         }
                         started = true

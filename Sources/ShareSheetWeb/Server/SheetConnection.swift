@@ -2,6 +2,7 @@ import AppExtensions
 import ComposeSheet
 import ExtensionHost
 import Foundation
+import LoopbackWeb
 import Synchronization
 
 /// The live side of one share: the page's WebSocket, the chosen extension's session or
@@ -40,7 +41,7 @@ final class SheetConnection: Sendable {
     /// An extension's interface folder and the secret its URLs carry (not the sheet's: the
     /// extension's page never learns the sheet's address).
     struct ServedInterface: Sendable {
-        let token: ShareToken
+        let token: SecretToken
         let folder: InterfaceFolder
 
         /// The page's address, from the server's root.

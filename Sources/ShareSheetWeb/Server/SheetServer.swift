@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackWeb
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
@@ -10,12 +11,12 @@ import Synchronization
 /// WebSocket, all under `/s/<token>/`; it runs only inside ``run(open:)``.
 final class SheetServer: Sendable {
     let sheet: WebShareSheet
-    let token: ShareToken
+    let token: SecretToken
 
     /// Where the page's WebSocket may come from, once the port is known.
     private let origin = Mutex<String?>(nil)
 
-    init(sheet: WebShareSheet, token: ShareToken) {
+    init(sheet: WebShareSheet, token: SecretToken) {
         self.sheet = sheet
         self.token = token
     }
@@ -27,11 +28,11 @@ final class SheetServer: Sendable {
         let share = await SheetConnection.make(sheet: sheet)
         let server = HTTPServerBuilder.http1WebSocketUpgrade { request, _, _ in
             guard self.checkUpgrade(request) else { return .dontUpgrade }
-            return .upgrade(SheetResponses.securityHeaders) { inbound, outbound, _ in
+            return .upgrade(WebResponses.securityHeaders) { inbound, outbound, _ in
                 await share.serve(inbound: inbound, outbound: outbound)
             }
         }
-        return try await LoopbackWebServer.run(router: router(share: share), server: server, label: "appex.share-sheet") { base in
+        return try await LoopbackWebServer.serve(router: router(share: share), server: server, label: "appex.share-sheet") { base in
             origin.withLock { $0 = base }
             guard let url = URL(string: "\(base)/s/\(token.value)/") else {
                 throw WebShareSheetError(.serverFailed, "no URL for \(base)")
@@ -65,21 +66,21 @@ final class SheetServer: Sendable {
             prefix == "s" && self.token.matches(secret) || prefix == "x" && share.acceptsInterfaceToken(secret)
         })
         router.get("/s/:token/") { _, _ in SheetResponses.page() }
-        router.get("/s/:token/app.js") { _, _ in SheetResponses.asset(SheetAssets.script, type: "text/javascript; charset=utf-8") }
-        router.get("/s/:token/app.css") { _, _ in SheetResponses.asset(SheetAssets.style, type: "text/css; charset=utf-8") }
+        router.get("/s/:token/app.js") { _, _ in WebResponses.asset(SheetAssets.script, type: "text/javascript; charset=utf-8") }
+        router.get("/s/:token/app.css") { _, _ in WebResponses.asset(SheetAssets.style, type: "text/css; charset=utf-8") }
         router.get("/s/:token/icon/:index") { _, context in
             guard let index = context.parameters.get("index", as: Int.self), let icon = share.icon(at: index) else {
-                return Response(status: .notFound, headers: SheetResponses.securityHeaders)
+                return Response(status: .notFound, headers: WebResponses.securityHeaders)
             }
-            var headers = SheetResponses.securityHeaders
+            var headers = WebResponses.securityHeaders
             headers[.contentType] = icon.type
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: icon.body)))
         }
         router.get("/s/:token/thumb/:index") { _, context in
             guard let index = context.parameters.get("index", as: Int.self), let png = share.thumbnail(at: index) else {
-                return Response(status: .notFound, headers: SheetResponses.securityHeaders)
+                return Response(status: .notFound, headers: WebResponses.securityHeaders)
             }
-            var headers = SheetResponses.securityHeaders
+            var headers = WebResponses.securityHeaders
             headers[.contentType] = "image/png"
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: png)))
         }
@@ -88,7 +89,7 @@ final class SheetServer: Sendable {
         router.get("/x/:token/**") { request, context in
             let parts = request.uri.path.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
             guard parts.count == 4, let origin = self.origin.withLock({ $0 }) else {
-                return Response(status: .notFound, headers: SheetResponses.securityHeaders)
+                return Response(status: .notFound, headers: WebResponses.securityHeaders)
             }
             switch await share.interfaceFile(token: parts[2], path: parts[3]) {
             case .success(let (data, type)):
@@ -101,26 +102,9 @@ final class SheetServer: Sendable {
                 case .notFound: .notFound
                 case .tooLarge: .contentTooLarge
                 }
-                return Response(status: status, headers: SheetResponses.securityHeaders)
+                return Response(status: status, headers: WebResponses.securityHeaders)
             }
         }
         return router
-    }
-}
-
-/// Refuses with 403 every request whose path does not start with `/<prefix>/<secret>/`
-/// for a prefix and secret that `accepts` takes: the share sheet's (`s`, its token; `x`,
-/// the running extension's interface's) and the dashboard's (`t`).
-struct SecretPathGate<Context: RequestContext>: RouterMiddleware {
-    let accepts: @Sendable (_ prefix: Substring, _ secret: Substring) -> Bool
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let parts = request.uri.path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
-        let given = parts.count >= 3 ? parts[2].prefix { $0 != "/" } : ""
-        guard parts.count >= 3, parts[0].isEmpty, accepts(parts[1], given) else {
-            return Response(status: .forbidden, headers: SheetResponses.securityHeaders,
-                            body: .init(byteBuffer: ByteBuffer(string: "This address is missing its secret.\n")))
-        }
-        return try await next(request, context)
     }
 }

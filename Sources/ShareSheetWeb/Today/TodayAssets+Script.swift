@@ -1,3 +1,5 @@
+import LoopbackWeb
+
 extension TodayAssets {
     /// The page's script. Every text from a widget is set as text, never as HTML: a
     /// widget's view cannot inject markup; a button is asked for by its number, so the

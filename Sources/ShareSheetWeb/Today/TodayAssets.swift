@@ -1,3 +1,5 @@
+import LoopbackWeb
+
 /// The web dashboard's page, style and script, served from the binary: nothing is loaded
 /// from anywhere else (the share sheet's strict headers, `SheetResponses`).
 enum TodayAssets {

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackWeb
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
@@ -10,13 +11,13 @@ import Synchronization
 /// WebSocket, all under `/t/<token>/`; it runs only inside ``run(open:)``.
 final class TodayServer: Sendable {
     let view: WebTodayView
-    let token: ShareToken
+    let token: SecretToken
     /// Where the page's WebSocket may come from, once the port is known.
     private let origin = Mutex<String?>(nil)
     /// The number the next page connection gets.
     private let nextPage = Atomic<Int>(0)
 
-    init(view: WebTodayView, token: ShareToken) {
+    init(view: WebTodayView, token: SecretToken) {
         self.view = view
         self.token = token
     }
@@ -27,11 +28,11 @@ final class TodayServer: Sendable {
         let (inputs, input) = AsyncStream.makeStream(of: TodayLoop.Input.self)
         let server = HTTPServerBuilder.http1WebSocketUpgrade { request, _, _ in
             guard self.checkUpgrade(request) else { return .dontUpgrade }
-            return .upgrade(SheetResponses.securityHeaders) { inbound, outbound, _ in
+            return .upgrade(WebResponses.securityHeaders) { inbound, outbound, _ in
                 await self.serve(inbound: inbound, outbound: outbound, input: input)
             }
         }
-        return try await LoopbackWebServer.run(router: router(), server: server, label: "appex.today") { base in
+        return try await LoopbackWebServer.serve(router: router(), server: server, label: "appex.today") { base in
             origin.withLock { $0 = base }
             guard let url = URL(string: "\(base)/t/\(token.value)/") else {
                 throw WebShareSheetError(.serverFailed, "no URL for \(base)")
@@ -88,9 +89,9 @@ final class TodayServer: Sendable {
     private func router() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: SecretPathGate { prefix, secret in prefix == "t" && self.token.matches(secret) })
-        router.get("/t/:token/") { _, _ in SheetResponses.asset(TodayAssets.page, type: "text/html; charset=utf-8") }
-        router.get("/t/:token/app.js") { _, _ in SheetResponses.asset(TodayAssets.script, type: "text/javascript; charset=utf-8") }
-        router.get("/t/:token/app.css") { _, _ in SheetResponses.asset(TodayAssets.style, type: "text/css; charset=utf-8") }
+        router.get("/t/:token/") { _, _ in WebResponses.asset(TodayAssets.page, type: "text/html; charset=utf-8") }
+        router.get("/t/:token/app.js") { _, _ in WebResponses.asset(TodayAssets.script, type: "text/javascript; charset=utf-8") }
+        router.get("/t/:token/app.css") { _, _ in WebResponses.asset(TodayAssets.style, type: "text/css; charset=utf-8") }
         return router
     }
 }

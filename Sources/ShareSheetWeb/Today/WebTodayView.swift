@@ -1,5 +1,6 @@
 import ExtensionHost
 import Foundation
+import LoopbackWeb
 
 /// The Today view in a browser: every widget drawn from its last snapshot at once, then
 /// kept up to date by its own process, with Refresh, Show More/Less and the widgets'
@@ -51,6 +52,6 @@ public struct WebTodayView: Sendable {
     /// Serves the dashboard until it ends; `open` is handed the page's address once the
     /// server listens (open it in a browser, or print it).
     public func run(open: @Sendable (URL) async -> Void) async throws -> Ending {
-        try await TodayServer(view: self, token: ShareToken()).run(open: open)
+        try await TodayServer(view: self, token: SecretToken()).run(open: open)
     }
 }

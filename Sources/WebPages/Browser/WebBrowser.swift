@@ -3,8 +3,8 @@ import Foundation
 import Glibc
 import SystemSupport
 
-/// Headless Chromium (the Debian package `chromium`), driven over the DevTools protocol
-/// on a pipe; it exists only inside ``with(executable:_:)``.
+/// Chromium (the Debian package `chromium`), headless or as one app window, driven over
+/// the DevTools protocol on a pipe; it exists only inside ``with(executable:window:startupLimit:_:)``.
 ///
 /// ```swift
 /// let chromium = try WebBrowser.locate(nil)
@@ -56,12 +56,13 @@ public final class WebBrowser: Sendable {
     /// removes the profile, whether `body` returned or threw.
     /// - Parameter startupLimit: how long the browser may take to answer its first DevTools
     ///   call (a cold Chromium on two busy cores has taken over 30 s).
-    public static func with<T: Sendable>(executable: String, startupLimit: Duration = .seconds(60),
+    /// - Parameter window: a window on the person's screen instead of a headless browser.
+    public static func with<T: Sendable>(executable: String, window: Window? = nil, startupLimit: Duration = .seconds(60),
                                          _ body: (WebBrowser) async throws -> T) async throws -> T {
         let profile = try await BrowserProfile.make()
         let browser: WebBrowser
         do {
-            browser = try await launch(executable: executable, profile: profile, startupLimit: startupLimit)
+            browser = try await launch(executable: executable, window: window, profile: profile, startupLimit: startupLimit)
         } catch {
             await profile.remove()
             throw error
@@ -78,7 +79,7 @@ public final class WebBrowser: Sendable {
         }
     }
 
-    private static func launch(executable: String, profile: BrowserProfile, startupLimit: Duration) async throws(WebPageError) -> WebBrowser {
+    private static func launch(executable: String, window: Window?, profile: BrowserProfile, startupLimit: Duration) async throws(WebPageError) -> WebBrowser {
         let loop: EventLoop
         do {
             loop = try EventLoop.shared()
@@ -86,10 +87,10 @@ public final class WebBrowser: Sendable {
             throw WebPageError(.browserFailed, "cannot start the event loop: \(error.message)")
         }
         let (pipe, browserReads, browserWrites) = try DevToolsPipe.make(loop: loop)
-        var arguments = ["--headless=new", "--remote-debugging-pipe", "--user-data-dir=\(profile.path)",
-                         "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--disable-gpu",
-                         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                         "--mute-audio", "--hide-scrollbars", "--window-size=1280,800", "about:blank"]
+        var arguments = ["--remote-debugging-pipe", "--user-data-dir=\(profile.path)",
+                         "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+                         "--disable-background-networking", "--disable-component-update", "--disable-sync", "--mute-audio"]
+        arguments += window?.arguments ?? ["--headless=new", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,800", "about:blank"]
         // Chromium will not start its sandbox as root; as anyone else its sandbox stays on.
         if geteuid() == 0 { arguments.insert("--no-sandbox", at: 0) }
         var environment = ProcessInfo.processInfo.environment
@@ -119,6 +120,12 @@ public final class WebBrowser: Sendable {
             throw WebPageError(.browserFailed, "\(executable) did not answer on its DevTools pipe (\(error.message))\(output.isEmpty ? "" : "; it printed: " + output.suffix(600))")
         }
         return browser
+    }
+
+    /// Waits until the browser has ended on its own (the person closed its window): `true`;
+    /// `false` when the calling task is cancelled first.
+    public func closed() async -> Bool {
+        await process.exit(within: nil) != nil
     }
 
     /// Closes the browser (politely, then by signal) and waits for its end.

@@ -116,6 +116,16 @@ struct BrowserPage {
         }
     }
 
+    /// Clicks the middle of the element `expression` finds, with the mouse (pressed and
+    /// released, as a person's click: `mousedown` handlers run too).
+    func click(_ expression: String) async throws {
+        let box = try #require(try await evaluate("(() => { const r = (\(expression)).getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()") as? [Double],
+                               "nothing to click at \(expression)")
+        for type in ["mousePressed", "mouseReleased"] {
+            _ = try await send("Input.dispatchMouseEvent", ["type": type, "x": box[0], "y": box[1], "button": "left", "clickCount": 1])
+        }
+    }
+
     /// A PNG of the page as it looks now; written to docs/screenshots/`name`.png when
     /// APPEX_RECORD_SCREENSHOTS=1.
     @discardableResult

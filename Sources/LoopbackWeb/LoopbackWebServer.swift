@@ -5,12 +5,19 @@ import Logging
 import ServiceLifecycle
 
 /// A Hummingbird server on 127.0.0.1, at a port the kernel picks, for as long as a body
-/// runs: the share sheet's and the Today dashboard's (`SheetServer`, `TodayServer`).
-enum LoopbackWebServer {
+/// runs: the share sheet's, the Today dashboard's and the keyboard panel's.
+package enum LoopbackWebServer {
+    /// The server did not start listening.
+    package struct NotStarted: Error, CustomStringConvertible {
+        package let label: String
+        package var description: String { "\(label): the server did not start" }
+    }
+
     /// Serves `router` through `server` (HTTP/1 with its WebSocket upgrades) while `body`
     /// runs with the server's base address (`http://127.0.0.1:PORT`), then shuts the
-    /// server down gracefully and returns what `body` returned.
-    static func run<Result: Sendable>(router: Router<BasicRequestContext>,
+    /// server down gracefully and returns what `body` returned. Throws ``NotStarted`` when
+    /// the server never listened.
+    package static func run<Result: Sendable>(router: Router<BasicRequestContext>,
                                       server: HTTPServerBuilder,
                                       label: String,
                                       _ body: (String) async throws -> Result) async throws -> Result {
@@ -32,7 +39,7 @@ enum LoopbackWebServer {
             guard let port = await iterator.next() else {
                 await services.triggerGracefulShutdown()
                 try await group.waitForAll()
-                throw WebShareSheetError(.serverFailed, "\(label): the server did not start")
+                throw NotStarted(label: label)
             }
             let result: Result
             do {

@@ -1,11 +1,12 @@
-/// What the share sheet's and the Today dashboard's scripts end with: the two helpers both
-/// pages build on (function declarations, so they serve the code above them).
-enum PageScript {
+/// What the loopback pages' scripts end with (the share sheet's, the dashboard's, the
+/// keyboard panel's): the two helpers they build on (function declarations, so they serve
+/// the code above them).
+package enum PageScript {
     /// `el(tag, attrs, ...children)` makes an element whose children are nodes or text,
     /// never HTML (an extension's or a widget's text cannot inject markup); attributes
     /// named `on…` become listeners. `send(message)` writes JSON to the page's `socket`
     /// while it is open.
-    static let helpers = #"""
+    package static let helpers = #"""
 
         function el(tag, attrs, ...children) {
           const node = document.createElement(tag);

@@ -1,6 +1,7 @@
-/// The HTML both pages are served: their style and script from the same folder, and `body`.
-enum PageDocument {
-    static func html(title: String, body: String) -> String {
+/// A loopback page's HTML: its title and body, with its own style (`app.css`) and
+/// script (`app.js`) beside it and nothing from elsewhere.
+package enum PageDocument {
+    package static func html(title: String, body: String) -> String {
         """
         <!doctype html>
         <html lang="en">

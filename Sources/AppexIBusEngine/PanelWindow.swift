@@ -1,0 +1,30 @@
+import Foundation
+import WebPages
+
+/// The keyboard panel's window: Chromium in app mode on the person's screen, owned by the
+/// engine (its own profile, closed when the engine ends). Without a screen or a Chromium,
+/// the panel's address is said instead, to open in any browser.
+enum PanelWindow {
+    /// Shows `url` until the calling task is cancelled or the person closes the window.
+    static func show(_ url: URL, browser: String?, say: @Sendable (String) -> Void) async {
+        guard WebBrowser.Window.hasDisplay() else {
+            say("no screen (DISPLAY, WAYLAND_DISPLAY): the keyboard panel is at \(url.absoluteString)")
+            return
+        }
+        let chromium: String
+        do {
+            chromium = try WebBrowser.locate(browser)
+        } catch {
+            say("\(error.message): the keyboard panel is at \(url.absoluteString)")
+            return
+        }
+        let window = WebBrowser.Window(url: url, width: 520, height: 280, windowClass: "appex-keyboard")
+        do {
+            try await WebBrowser.with(executable: chromium, window: window) { browser in
+                if await browser.closed() { say("the keyboard panel's window was closed; it is still at \(url.absoluteString)") }
+            }
+        } catch {
+            say("the keyboard panel's window did not open (\(error)); it is at \(url.absoluteString)")
+        }
+    }
+}
