@@ -125,7 +125,8 @@ let package = Package(
         // Leaf: the installed custom keyboards as IBus engines (docs/KEYBOARDS.md).
         .target(name: "IBusKeyboards", dependencies: ["KeyboardIBus", "KeyboardPanel", "ExtensionHost", "ExtensionUI", "ExtensionManifest"]),
         // `appex keyboard ibus` becomes it, so that appex links no IBus library.
-        .executableTarget(name: "appex-ibus-engine", dependencies: ["IBusKeyboards", "KeyboardPanel", "WebPages", "ExtensionHost", "ExtensionRegistry", "DeviceLayout", "ExtensionIPC", "ExtensionManifest", "ExtensionUI"],
+        .executableTarget(name: "appex-ibus-engine", dependencies: ["IBusKeyboards", "KeyboardPanel", "WebPages", "ExtensionHost", "ExtensionRegistry", "DeviceLayout", "ExtensionIPC", "ExtensionManifest", "ExtensionUI",
+                                                                  .product(name: "UnixSignals", package: "swift-service-lifecycle")],
                           path: "Sources/AppexIBusEngine"),
         .target(name: "ExtensionTesting", dependencies: ["SystemSupport", "AppExtensions", "ExtensionManifest", "ExtensionHost", "FileTypeSniffing", "ExtensionUI", "ComposeSheet", "PhotoEditing", "TodayWidgets"]),
 

@@ -18,7 +18,7 @@ enum PanelWindow {
             say("\(error.message): the keyboard panel is at \(url.absoluteString)")
             return
         }
-        let window = WebBrowser.Window(url: url, width: 520, height: 280, windowClass: "appex-keyboard")
+        let window = WebBrowser.Window(url: url, width: 540, height: 340, windowClass: "appex-keyboard")
         do {
             try await WebBrowser.with(executable: chromium, window: window) { browser in
                 if await browser.closed() { say("the keyboard panel's window was closed; it is still at \(url.absoluteString)") }

@@ -9,6 +9,7 @@ import ExtensionUI
 import Foundation
 import IBusKeyboards
 import KeyboardPanel
+import UnixSignals
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("appex-ibus-engine: \(message)\n".utf8))
@@ -49,19 +50,42 @@ if arguments.printXML {
     print(service.component.enginesXML())
     exit(0)
 }
+// ibus-daemon ends its engines with SIGTERM (`ibus restart`, the session's end): that ends
+// the service as IBus disconnecting does, so the keyboards' processes and the panel's window
+// end and its profile is removed. Only the service's tasks are cancelled: the panel's server
+// shuts down gracefully after them.
+let signals = await UnixSignalsSequence(trapping: .sigterm, .sigint)
+
+/// Runs `work` (and the panel's window, with `panelURL`) until it ends or a signal comes.
+@Sendable func untilSignalled(panelURL: URL?, _ work: @escaping @Sendable () async throws -> Void) async throws {
+    // Each task says whether its end ends the engine: a closed window does not.
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+        group.addTask {
+            try await work()
+            return true
+        }
+        group.addTask {
+            for await _ in signals { return true }
+            return true
+        }
+        if let panelURL {
+            group.addTask {
+                await PanelWindow.show(panelURL, browser: arguments.browser) { FileHandle.standardError.write(Data("appex-ibus-engine: \($0)\n".utf8)) }
+                return false
+            }
+        }
+        while let ends = try await group.next(), !ends {}
+        group.cancelAll()
+    }
+}
+
 do {
     if arguments.panel {
         try await KeyboardPanel.with { panel, url in
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    await PanelWindow.show(url, browser: arguments.browser) { FileHandle.standardError.write(Data("appex-ibus-engine: \($0)\n".utf8)) }
-                }
-                try await service.serve(register: arguments.register, panel: panel)
-                group.cancelAll()
-            }
+            try await untilSignalled(panelURL: url) { try await service.serve(register: arguments.register, panel: panel) }
         }
     } else {
-        try await service.serve(register: arguments.register)
+        try await untilSignalled(panelURL: nil) { try await service.serve(register: arguments.register) }
     }
 } catch {
     fail("\(error)")

@@ -76,10 +76,10 @@ enum KeyboardPanelAssets {
         .name { font-weight: 600; white-space: nowrap; }
         .status { color: var(--muted); overflow: hidden; text-overflow: ellipsis; }
         body.idle .status { white-space: normal; }
-        .keys { display: flex; flex-direction: column; gap: 8px; }
+        .keys { display: flex; flex-direction: column; gap: 7px; }
         .line { display: flex; gap: 5px; justify-content: center; align-items: stretch; flex-wrap: wrap; }
         .key { font: inherit; font-size: 18px; color: var(--text); background: var(--key); border: 0; border-radius: 5px;
-          box-shadow: 0 1px 0 var(--shadow); min-width: 30px; min-height: 40px; padding: 0 6px; flex: 1 1 0; max-width: 48px; cursor: pointer; }
+          box-shadow: 0 1px 0 var(--shadow); min-width: 30px; min-height: 38px; padding: 0 6px; flex: 1 1 0; max-width: 48px; cursor: pointer; }
         .key.wide { flex: 2 1 auto; min-width: max-content; max-width: 140px; font-size: 15px; background: var(--special); }
         .key:active { background: var(--special); }
         .key:disabled { opacity: .45; cursor: default; }
