@@ -286,18 +286,18 @@ let package = Package(
         ],
                           path: "Sources/AppexBenchmarks"),
 
-        .testTarget(name: "TypeIdentifiersTests", dependencies: ["TypeIdentifiers"]),
+        .testTarget(name: "TypeIdentifiersTests", dependencies: ["TypeIdentifiers", "TestRules"]),
         // Real binaries (gcc's in Fuzz/seeds-elf/, the built appex) and damaged copies.
         .testTarget(name: "ELFFormatTests", dependencies: ["ELFFormat", "HostTestSupport", "appex"]),
         // Also checks that the extension executables it depends on do not link libmagic (and that `appex` does).
         .testTarget(name: "FileTypeSniffingTests", dependencies: [
-            "FileTypeSniffing", "TypeIdentifiers", "AppExtensions",
+            "FileTypeSniffing", "TypeIdentifiers", "AppExtensions", "TestRules",
             "appex", "appex-fixture-extension", "save-to-notes", "uppercase-action",
         ]),
         .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat", "TypeIdentifiers"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "DeviceLayoutTests", dependencies: ["DeviceLayout"]),
-        .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists", "TestRules"], resources: [.copy("Fixtures")]),
         // save-to-notes: its target's ApplicationExtensionAPIOnly output is compiled against the host.
         .testTarget(name: "ExtensionManifestTests", dependencies: ["ExtensionManifest", "PropertyLists", "SystemSupport", "HostTestSupport", "save-to-notes"],
                     exclude: ["Snapshots"], resources: [.copy("Fixtures")]),
@@ -313,7 +313,9 @@ let package = Package(
         .testTarget(name: "BundleSealTests", dependencies: ["BundleSeal"]),
         // Test targets depend on the executables they launch, so `swift test` builds them.
         // The fixture extension installed in a temporary home, for the host's and the share sheets' tests.
-        .target(name: "HostTestSupport", dependencies: ["ExtensionHost", "ExtensionManifest", "SystemSupport"], path: "Tests/HostTestSupport"),
+        .target(name: "HostTestSupport", dependencies: ["ExtensionHost", "ExtensionManifest", "SystemSupport", "TestRules"], path: "Tests/HostTestSupport"),
+        // What a test may need of its machine, and CI's rule that nothing is skipped (requireDependency).
+        .target(name: "TestRules", path: "Tests/TestRules"),
         .testTarget(name: "PhotoLibraryTests", dependencies: [
             "PhotoLibrary", "PhotoEditing", "ExtensionHost", "ExtensionManifest", "HostTestSupport", "appex-fixture-extension",
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -325,10 +327,10 @@ let package = Package(
         .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest", "DeviceLayout", "BundleSeal",
                                                               .product(name: "GRDB", package: "GRDB.swift")]),
         // Need ibus-daemon and Debian's /usr/bin/python3 with gi (python3-gi, gir1.2-ibus-1.0): .ci/run installs them.
-        .testTarget(name: "KeyboardIBusTests", dependencies: ["KeyboardIBus", "CIBus", "IBusKeyboards", "KeyboardPanel", "ExtensionHost", "HostTestSupport", "appex-fixture-extension", "appex",
+        .testTarget(name: "KeyboardIBusTests", dependencies: ["KeyboardIBus", "CIBus", "IBusKeyboards", "KeyboardPanel", "TestRules", "ExtensionHost", "HostTestSupport", "appex-fixture-extension", "appex",
                                                       "appex-ibus-engine", "pinyin-keyboard"],
                     resources: [.copy("Resources")]),
-        .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker"]),
+        .testTarget(name: "AppGroupsTests", dependencies: ["AppGroups", "appgroups-worker", "TestRules"]),
         // iOS code ported with only its imports changed (docs/PORTING.md), in the Swift 5 language
         // mode it was written in, as Xcode compiles it.
         // Also iOS code with its imports unchanged (UIKit, Social, NotificationCenter, Photos, PhotosUI,
@@ -340,6 +342,8 @@ let package = Package(
         // The repository's own provenance: no file under Sources/, Tests/ or Examples/ says it
         // holds another project's code. Foundation only, so it builds in seconds.
         .testTarget(name: "ProvenanceTests"),
+        // The suite's own rules, read from its sources: no silent skip, every machine dependency listed.
+        .testTarget(name: "SuiteRulesTests"),
         .testTarget(name: "ShareSheetWebTests", dependencies: [
             "ShareSheetWeb", "ExtensionHost", "AppExtensions", "ComposeSheet", "ExtensionIPC", "HostTestSupport", "appex-fixture-extension",
             // The keyboard panel's page, with the fixture keyboard typing into ExtensionTesting's field.

@@ -111,8 +111,9 @@ import Testing
     /// The API side of "an extension outside a group cannot reach its container": a process
     /// whose environment does not list the group gets nil from FileManager and SharedDefaults
     /// and `not-a-member` from ShareInbox. (The host's sandbox hides the folder itself.)
-    @Test(.enabled(if: WorkerBinary.url != nil, WorkerBinary.missingMessage), arguments: memberships)
+    @Test(arguments: memberships)
     func processOutsideAGroupCannotGetItsContainer(_ example: MembershipCase) throws {
+        try WorkerBinary.require()
         let folder = try TemporaryFolder()
         let containers = AppGroupContainers(entitledGroups: example.entitled, home: folder.url)
         let worker = try WorkerProcess(["membership", example.asked], environment: containers.environment)

@@ -48,8 +48,9 @@ import Testing
         #expect(try observed.receive(leaseDuration: .seconds(30)) { _ in }?.id == id)
     }
 
-    @Test(.enabled(if: WorkerBinary.url != nil, WorkerBinary.missingMessage))
+    @Test
     func anotherProcessIsNotifiedOfChanges() throws {
+        try WorkerBinary.require()
         let folder = try TemporaryFolder()
         let defaults = try SharedDefaults(containerURL: folder.url, suiteName: Self.suite)
         let observer = try WorkerProcess(["defaults-observe", folder.url.path, Self.suite, "2"])
@@ -61,8 +62,9 @@ import Testing
         #expect(observer.finish().ending == .exit(0))
     }
 
-    @Test(.enabled(if: WorkerBinary.url != nil, WorkerBinary.missingMessage))
+    @Test
     func thisProcessIsNotifiedOfAnotherProcessWrites() throws {
+        try WorkerBinary.require()
         let folder = try TemporaryFolder()
         let defaults = try SharedDefaults(containerURL: folder.url, suiteName: Self.suite)
         let inbox = Inbox()

@@ -157,8 +157,9 @@ import Testing
         #expect(throws: AppGroupError.self) { try defaults.register(defaults: ["bad": NSObject()]) }
     }
 
-    @Test(.enabled(if: WorkerBinary.url != nil, WorkerBinary.missingMessage))
+    @Test
     func registeredDefaultsStayInTheirProcess() throws {
+        try WorkerBinary.require()
         let folder = try TemporaryFolder()
         let defaults = try SharedDefaults(containerURL: folder.url, suiteName: Self.suite)
         try defaults.register(defaults: ["greeting": "hello"])

@@ -23,8 +23,9 @@ import Testing
         let killed: Bool
     }
 
-    @Test(.enabled(if: WorkerBinary.url != nil, WorkerBinary.missingMessage))
+    @Test
     func killedWritersLoseNothingAcknowledged() async throws {
+        try WorkerBinary.require()
         let seed = ProcessInfo.processInfo.environment["APPGROUPS_STRESS_SEED"].flatMap(UInt64.init)
             ?? UInt64.random(in: 0...UInt64.max)
         let replay: Comment = "seed \(seed) (repeat with APPGROUPS_STRESS_SEED=\(seed))"

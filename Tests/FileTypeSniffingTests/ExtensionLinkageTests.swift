@@ -1,4 +1,5 @@
 import Foundation
+import TestRules
 import Testing
 
 /// libmagic stays out of extension executables: they link AppExtensions → TypeIdentifiers,
@@ -32,9 +33,9 @@ struct ExtensionLinkageTests {
     }
 
     @Test("extension executables do not link libmagic; the CLI does",
-          .enabled(if: missing.isEmpty, "not built in \(buildFolder.path): \(missing.joined(separator: ", "))"),
           arguments: products)
     func libmagicIsLinkedOnlyWhereSniffingIs(_ product: Product) throws {
+        try requireDependency(Self.missing.isEmpty, "not built in \(Self.buildFolder.path): \(Self.missing.joined(separator: ", ")): the test is skipped")
         let path = Self.buildFolder.appendingPathComponent(product.name).path
         let needed = try Self.run(["readelf", "-d", "-W", path]).split(separator: "\n")
             .filter { $0.contains("(NEEDED)") }

@@ -1,6 +1,7 @@
 import ExtensionHost
 import ExtensionIPC
 import Foundation
+@_exported import TestRules
 import Testing
 
 /// The sandboxes this machine offers the tests, and what a sandboxed case does where one
@@ -8,9 +9,10 @@ import Testing
 ///
 /// Every process test runs under every sandbox (bubblewrap, Landlock) and without one.
 /// Where a sandbox is missing, its cases are not dropped from the run in silence: each one
-/// is cancelled with the reason, so the run reports it as skipped. Under `CI=true` nothing
+/// is cancelled with the reason, so the run reports it as skipped. Under CI nothing
 /// is skipped for lack of the project's own dependencies (.ci/run installs bubblewrap, and
-/// CI's kernel has Landlock): a missing sandbox there fails the case instead.
+/// CI's kernel has Landlock): a missing sandbox there fails the case instead
+/// (``ContinuousIntegration``, ``requireDependency(_:_:sourceLocation:)``).
 public enum SandboxAvailability {
     /// Whether `kind` can run here, or why not.
     public static func reason(_ kind: SandboxKind) -> String? {
@@ -19,9 +21,6 @@ public enum SandboxAvailability {
         case .failure(let missing): missing.reason
         }
     }
-
-    /// Whether the tests run under CI (`CI=true`), where every dependency must be present.
-    public static let isContinuousIntegration = ProcessInfo.processInfo.environment["CI"] == "true"
 }
 
 /// A way a process test runs its child: in one of the sandboxes, or without one.
@@ -71,27 +70,9 @@ public let sandboxedModes: [SandboxMode] = SandboxMode.allCases.filter(\.isSandb
 /// The mode for a test that runs once: the strongest sandbox here, bubblewrap under CI,
 /// and no sandbox only where neither is installed outside CI.
 public let preferredSandboxMode: SandboxMode = {
-    if SandboxAvailability.isContinuousIntegration { return .bubblewrap }
+    if ContinuousIntegration.isOn { return .bubblewrap }
     return SandboxMode.allCases.first { $0.isAvailable } ?? .none
 }()
-
-/// The error that ends a test under CI when one of the project's own dependencies is
-/// missing (.ci/run installs them all, so nothing may be skipped there).
-public struct DependencyMissing: Error, CustomStringConvertible {
-    public var description: String
-}
-
-/// Goes on when `present`; else the test case is cancelled — reported as skipped, with a
-/// warning saying why, never passed — or, under CI, fails with ``DependencyMissing``.
-public func requireDependency(_ present: Bool, _ reason: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    if present { return }
-    if SandboxAvailability.isContinuousIntegration {
-        throw DependencyMissing(description: reason + ", and under CI=true .ci/run installs it: nothing may be skipped")
-    }
-    // A case's cancellation alone does not show in the console's summary: the warning does.
-    Issue.record(Comment(rawValue: reason), severity: .warning, sourceLocation: sourceLocation)
-    try Test.cancel(Comment(rawValue: reason), sourceLocation: sourceLocation)
-}
 
 /// Lets a case go on only where its sandbox can run (``requireDependency(_:_:sourceLocation:)``).
 public func requireSandbox(_ mode: SandboxMode, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -110,7 +91,7 @@ public func requireTool(_ path: String, package: String, for test: String, sourc
 /// The sandbox modes a test that runs several modes in one body can use here: all of them
 /// under CI; elsewhere those this machine has, with a warning in the run for each skipped one.
 public func availableSandboxModes(sourceLocation: SourceLocation = #_sourceLocation) -> [SandboxMode] {
-    if SandboxAvailability.isContinuousIntegration { return hostSandboxModes }
+    if ContinuousIntegration.isOn { return hostSandboxModes }
     for mode in hostSandboxModes where !mode.isAvailable {
         let reason = mode.kind.flatMap(SandboxAvailability.reason) ?? ""
         Issue.record(Comment(rawValue: "\(mode.rawValue) cannot run here (\(reason)): that part of this test is skipped"),
@@ -127,7 +108,7 @@ public func toolAvailable(_ path: String, package: String, for part: String,
                           sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
     if FileManager.default.isExecutableFile(atPath: path) { return true }
     let message = "\(path) is not installed (Debian package \(package)): \(part) is skipped"
-    Issue.record(Comment(rawValue: message), severity: SandboxAvailability.isContinuousIntegration ? .error : .warning,
+    Issue.record(Comment(rawValue: message), severity: ContinuousIntegration.isOn ? .error : .warning,
                  sourceLocation: sourceLocation)
     return false
 }

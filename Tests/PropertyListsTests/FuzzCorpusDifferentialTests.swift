@@ -13,7 +13,7 @@ import Testing
 /// docs/FUZZING.md rules on (``Kind``), and every one is kept, with the three verdicts, in
 /// Fixtures/conformance/fuzz-corpus-disagreements.json, so that a new one is seen
 /// (`APPEX_RECORD_SNAPSHOTS=1` rewrites the file after a new run of the fuzzers).
-@Suite("The fuzz corpora against Foundation and plistlib", .enabled(if: PythonPeer.canRun))
+@Suite("The fuzz corpora against Foundation and plistlib")
 struct FuzzCorpusDifferentialTests {
     typealias Input = PlistlibDifferentialTests.Input
     typealias Verdict = PlistlibDifferentialTests.Verdict

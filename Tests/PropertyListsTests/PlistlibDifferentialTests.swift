@@ -1,5 +1,6 @@
 import Foundation
 @testable import PropertyLists
+import TestRules
 import Testing
 
 /// Appex's reader against a second implementation, CPython's `plistlib`, on the same bytes
@@ -13,7 +14,7 @@ import Testing
 /// FoundationDifferentialTests). Every disagreement is kept, with both sides' verdicts, in
 /// Fixtures/conformance/plistlib-disagreements.json, so that a new one is seen and ruled on
 /// (`APPEX_RECORD_SNAPSHOTS=1` rewrites the file).
-@Suite("Reads against Python's plistlib", .enabled(if: PythonPeer.canRun))
+@Suite("Reads against Python's plistlib")
 struct PlistlibDifferentialTests {
 
     /// One input: a name that says where it comes from, and its bytes.
@@ -76,7 +77,8 @@ struct PlistlibDifferentialTests {
 
     /// plistlib's verdict on each input, by name, from one run of the peer.
     static func plistlibVerdicts(_ inputs: [Input]) throws -> [String: Verdict] {
-        let python = try #require(PythonPeer.python, "python3 is not installed (Debian package python3; .ci/run installs it)")
+        try requireDependency(PythonPeer.python != nil, "python3 is not installed (Debian package python3): the test is skipped")
+        let python = try #require(PythonPeer.python)
         let script = try #require(Bundle.module.url(forResource: "Fixtures/plistlib-peer", withExtension: "py"))
         let request = try JSONSerialization.data(withJSONObject: inputs.map { ["name": $0.name, "hex": $0.data.map { String(format: "%02x", $0) }.joined()] })
         let process = Process()
@@ -232,7 +234,4 @@ struct PlistlibDifferentialTests {
 /// Where python3 is, for the plistlib peer.
 enum PythonPeer {
     static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    /// Without python3 the suite is skipped, except under CI, where .ci/run installs it and
-    /// its absence must fail.
-    static var canRun: Bool { python != nil || ProcessInfo.processInfo.environment["CI"] == "true" }
 }

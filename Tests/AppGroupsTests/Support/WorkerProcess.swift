@@ -24,10 +24,15 @@ enum WorkerBinary {
         return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
     }()
 
-    /// Why tests that need the worker are skipped.
-    static let missingMessage: Comment = "appgroups-worker not found in \(buildFolder.path); build it with `swift build`"
+    /// Lets a test that runs the worker go on only where it was built: cancelled, saying
+    /// so, elsewhere; a failure under CI (``requireDependency(_:_:sourceLocation:)``).
+    static func require(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try requireDependency(url != nil, "appgroups-worker not found in \(buildFolder.path) (swift build builds it): the test is skipped",
+                              sourceLocation: sourceLocation)
+    }
 }
 
+import TestRules
 import Testing
 
 /// One running worker: its arguments, output and end.
@@ -38,7 +43,8 @@ final class WorkerProcess {
 
     /// Starts the worker with `arguments`; `environment` replaces the inherited one's entries.
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        let executable = try #require(WorkerBinary.url, WorkerBinary.missingMessage)
+        try WorkerBinary.require()
+        let executable = try #require(WorkerBinary.url)
         self.arguments = arguments
         process.executableURL = executable
         process.arguments = arguments

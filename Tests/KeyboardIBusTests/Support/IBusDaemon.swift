@@ -1,4 +1,6 @@
 import Foundation
+import TestRules
+import Testing
 import KeyboardIBus
 
 /// A private ibus-daemon for one test, and the environment its clients need.
@@ -33,9 +35,8 @@ struct IBusDaemon: Sendable {
 func withIBusDaemon<T>(components: [IBusComponent] = [], componentFiles: [String: String] = [:],
                        daemonEnvironment: [String: String] = [:],
                        _ body: (IBusDaemon) async throws -> T) async throws -> T {
-    guard let executable = TestEnvironment.ibusDaemon else {
-        throw HarnessError("ibus-daemon is not installed (apt-get install ibus), and CI is set")
-    }
+    try requireDependency(TestEnvironment.ibusDaemon != nil, "ibus-daemon is not installed (Debian package ibus): the test is skipped")
+    guard let executable = TestEnvironment.ibusDaemon else { throw HarnessError("ibus-daemon is not installed") }
     let directory = FileManager.default.temporaryDirectory.path + "/appex-ibus-" + UUID().uuidString
     let componentDirectory = directory + "/component"
     let runtime = directory + "/runtime"

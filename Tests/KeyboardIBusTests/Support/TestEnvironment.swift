@@ -3,10 +3,6 @@ import Glibc
 
 /// What the tests need of this machine.
 enum TestEnvironment {
-    /// Whether CI is set (non-empty): then a missing ibus-daemon fails the tests instead of
-    /// skipping them.
-    static var isCI: Bool { !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty }
-
     /// The ibus-daemon to test with: IBUS_DAEMON if set (a path; nil if nothing runnable is
     /// there), else ibus-daemon on PATH or in /usr/bin, if installed.
     static let ibusDaemon: String? = {
@@ -18,9 +14,6 @@ enum TestEnvironment {
         let directories = path.split(separator: ":").map(String.init) + ["/usr/bin"]
         return directories.map { $0 + "/ibus-daemon" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
-
-    /// Whether the daemon tests run: ibus-daemon is installed, or CI demands them.
-    static var runsDaemonTests: Bool { ibusDaemon != nil || isCI }
 
     /// Debian's Python, which has gi (python3-gi); a pyenv `python3` on PATH may not.
     static let python = "/usr/bin/python3"
