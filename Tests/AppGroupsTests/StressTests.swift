@@ -45,6 +45,11 @@ import Testing
         for run in runs where !(run.ending == .exit(0) || (run.killed && run.ending == .signal(SIGKILL))) {
             Issue.record("a \(run.kind) worker ended with \(run.ending): \(run.lines.suffix(3)); \(replay)")
         }
+        // The kills happened: a run in which every worker finished first proves nothing.
+        for kind in Kind.allCases {
+            #expect(runs.contains { $0.kind == kind && $0.killed }, "no \(kind) worker was killed while it ran; \(replay)")
+        }
+        #expect(runs.contains { $0.killed && !$0.lines.isEmpty }, "no worker was killed after it had acknowledged work; \(replay)")
         try checkDefaults(runs, container: container, replay: replay)
         try checkInbox(runs, container: container, replay: replay)
     }
@@ -60,7 +65,10 @@ import Testing
                 case .append: ["inbox-append", container.path, "40", "r\(round)w\(index)"]
                 case .consume: ["inbox-consume", container.path, "1000", "300"]
                 }
-                let killAfter = Int.random(in: 0..<4, using: &random) == 0 ? nil : Int.random(in: 5...400, using: &random)
+                // The first of each kind is always killed, early, so that every round kills one
+                // mid-work; the other is killed at a random moment, or three times in four.
+                let killAfter = index == 0 ? Int.random(in: 5...100, using: &random)
+                    : Int.random(in: 0..<4, using: &random) == 0 ? nil : Int.random(in: 5...400, using: &random)
                 workers.append((kind, try WorkerProcess(arguments, environment: environment), killAfter))
             }
         }

@@ -90,13 +90,15 @@ extension HostileExtensionTests {
         let marker = fixture.installed.dataContainerURL.appendingPathComponent("flood-marker")
         var status = stat()
         try #require(stat(marker.path, &status) == 0, "the fixture made no \(marker.path)")
-        #expect(Self.openDescriptors(of: status) == 0, "\(error.message)")
+        #expect(try Self.openDescriptors(of: status) == 0, "\(error.message)")
         try await Self.expectHealthyRun(fixture, sandbox: sandbox)
     }
 
-    /// How many of this process's descriptors are the file `status` describes.
-    static func openDescriptors(of status: stat) -> Int {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    /// How many of this process's descriptors are the file `status` describes. A listing
+    /// that fails is an error, not "none": /proc/self/fd always lists 0, 1 and 2.
+    static func openDescriptors(of status: stat) throws -> Int {
+        let names = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+        try #require(!names.isEmpty, "/proc/self/fd listed no descriptor at all")
         return names.filter { name in
             var other = stat()
             return stat("/proc/self/fd/\(name)", &other) == 0 && other.st_dev == status.st_dev && other.st_ino == status.st_ino

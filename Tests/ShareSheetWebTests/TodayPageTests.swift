@@ -22,13 +22,16 @@ struct TodayPageTests {
         /// What the dashboard's opener was asked: "widget-id url".
         let opened = Mutex<[String]>([])
 
-        init() throws {
+        /// The board; with `holder`, a third widget that says "ready" through the FIFO in its
+        /// data container and then holds it until its process is gone (the fixture's `hold`).
+        init(holder: Bool = false) throws {
             fixtures = [
                 try FixtureInstallation.make(point: ExtensionPoint.widget, identifier: "com.example.fixture.Scores", displayName: "Scores",
                                              extraInfo: ["AppexFixtureBehavior": "echo"]),
                 try FixtureInstallation.make(point: ExtensionPoint.widget, identifier: "com.example.fixture.Weather", displayName: "Weather",
                                              extraInfo: ["AppexFixtureBehavior": "crash"]),
-            ]
+            ] + (holder ? [try FixtureInstallation.make(point: ExtensionPoint.widget, identifier: Self.holder, displayName: "Holder",
+                                                        extraInfo: ["AppexFixtureBehavior": "hold"])] : [])
             let store = WidgetSnapshotStore(directory: fixtures[0].root.appendingPathComponent("Snapshots"))
             let photo = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                 .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Darkroom/Sample.jpg"))
@@ -62,6 +65,8 @@ struct TodayPageTests {
         }
 
         func remove() { fixtures.forEach { $0.remove() } }
+
+        static let holder = "com.example.fixture.Holder"
     }
 
     /// `document.querySelector` of the card of `id`, then `rest`.
@@ -151,9 +156,28 @@ struct TodayPageTests {
     @Test("a dashboard no page opens ends at its deadline, its widgets' processes with it")
     func notOpened() async throws {
         try requireSandbox(preferredSandboxMode)
-        let board = try Board()
+        let board = try Board(holder: true)
         defer { board.remove() }
+        // The holder's FIFO, opened for reading first so that the widget's open does not wait.
+        let holder = try #require(board.fixtures.last)
+        let container = holder.installed.dataContainerURL
+        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+        let fifo = container.appendingPathComponent("ready.fifo").path
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        try #require(reader >= 0)
+        defer { close(reader) }
+
         let (ending, _) = try await board.serve(connectionDeadline: .seconds(1)) { _ in }
         #expect(ending == .notOpened)
+        // The dashboard has returned: no widget's process is left, whether the holder had
+        // started (it said ready, and the FIFO's last writer is gone: its end of stream) or was
+        // ended while it started (it never opened the FIFO: end of stream too).
+        #expect(ProcessTable.processes(withHome: container.path).isEmpty, "a widget's process outlived the dashboard")
+        var said: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while case let count = read(reader, &buffer, buffer.count), count > 0 { said += buffer.prefix(count) }
+        #expect(said.isEmpty || said == Array("ready\n".utf8), "\(said)")
+        #expect(read(reader, &buffer, buffer.count) == 0, "the holder's FIFO still has a writer: its process lives on")
     }
 }

@@ -53,16 +53,6 @@ struct HostKillTests {
         return count >= 0 ? String(decoding: buffer.prefix(count), as: UTF8.self) : nil
     }
 
-    /// The processes whose environment names `home` as their HOME: what is left of the
-    /// extension, which lives in the test's own temporary folder.
-    static func processes(withHome home: String) -> [pid_t] {
-        let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
-        return pids.filter { pid in
-            FileManager.default.contents(atPath: "/proc/\(pid)/environ")?.split(separator: 0)
-                .contains { $0.elementsEqual("HOME=\(home)".utf8) } ?? false
-        }
-    }
-
     @Test("the host killed with -9 mid-share: the extension ends with it, the registry is intact, the next share works",
           arguments: sandboxedModes)
     func hostKilled(_ mode: SandboxMode) async throws {
@@ -101,7 +91,7 @@ struct HostKillTests {
         let end = try await Self.read(reader, within: .seconds(60))
         #expect(end == "", "the extension outlived its host killed with -9 (\(mode))")
         // Should it have survived, it is not left running on the machine.
-        for survivor in Self.processes(withHome: container.path) { kill(survivor, SIGKILL) }
+        for survivor in ProcessTable.processes(withHome: container.path) { kill(survivor, SIGKILL) }
 
         let doctor = await appex("doctor", "--json", "--home", fixture.home)
         #expect(doctor.status == 0, "\(doctor.output)\(doctor.error)")
