@@ -1,12 +1,15 @@
 import Foundation
+import KeyboardPanel
 import WebPages
 
 /// The keyboard panel's window: Chromium in app mode on the person's screen, owned by the
 /// engine (its own profile, closed when the engine ends). Without a screen or a Chromium,
 /// the panel's address is said instead, to open in any browser.
 enum PanelWindow {
-    /// Shows `url` until the calling task is cancelled or the person closes the window.
-    static func show(_ url: URL, browser: String?, say: @Sendable (String) -> Void) async {
+    /// Shows `url` until the calling task is cancelled or the person closes the window,
+    /// moving the window below the app's insertion point as it moves (`placements`).
+    static func show(_ url: URL, browser: String?, placements: AsyncStream<KeyboardPanel.Anchor>,
+                     say: @escaping @Sendable (String) -> Void) async {
         guard WebBrowser.Window.hasDisplay() else {
             say("no screen (DISPLAY, WAYLAND_DISPLAY): the keyboard panel is at \(url.absoluteString)")
             return
@@ -21,7 +24,20 @@ enum PanelWindow {
         let window = WebBrowser.Window(url: url, width: 540, height: 340, windowClass: "appex-keyboard")
         do {
             try await WebBrowser.with(executable: chromium, window: window) { browser in
-                if await browser.closed() { say("the keyboard panel's window was closed; it is still at \(url.absoluteString)") }
+                await withTaskGroup(of: Void.self) { group in
+                    group.addTask {
+                        for await anchor in placements {
+                            let origin = anchor.windowOrigin
+                            do {
+                                try await browser.moveWindow(left: origin.left, top: origin.top)
+                            } catch {
+                                say("the keyboard panel's window could not be moved beside the insertion point: \(error)")
+                            }
+                        }
+                    }
+                    if await browser.closed() { say("the keyboard panel's window was closed; it is still at \(url.absoluteString)") }
+                    group.cancelAll()
+                }
             }
         } catch {
             say("the keyboard panel's window did not open (\(error)); it is at \(url.absoluteString)")

@@ -56,8 +56,8 @@ if arguments.printXML {
 // shuts down gracefully after them.
 let signals = await UnixSignalsSequence(trapping: .sigterm, .sigint)
 
-/// Runs `work` (and the panel's window, with `panelURL`) until it ends or a signal comes.
-@Sendable func untilSignalled(panelURL: URL?, _ work: @escaping @Sendable () async throws -> Void) async throws {
+/// Runs `work` (and the window of `panel`, at `url`) until it ends or a signal comes.
+@Sendable func untilSignalled(panel: (KeyboardPanel, URL)?, _ work: @escaping @Sendable () async throws -> Void) async throws {
     // Each task says whether its end ends the engine: a closed window does not.
     try await withThrowingTaskGroup(of: Bool.self) { group in
         group.addTask {
@@ -68,9 +68,11 @@ let signals = await UnixSignalsSequence(trapping: .sigterm, .sigint)
             for await _ in signals { return true }
             return true
         }
-        if let panelURL {
+        if let (panel, url) = panel {
             group.addTask {
-                await PanelWindow.show(panelURL, browser: arguments.browser) { FileHandle.standardError.write(Data("appex-ibus-engine: \($0)\n".utf8)) }
+                await PanelWindow.show(url, browser: arguments.browser, placements: panel.placements) {
+                    FileHandle.standardError.write(Data("appex-ibus-engine: \($0)\n".utf8))
+                }
                 return false
             }
         }
@@ -82,10 +84,10 @@ let signals = await UnixSignalsSequence(trapping: .sigterm, .sigint)
 do {
     if arguments.panel {
         try await KeyboardPanel.with { panel, url in
-            try await untilSignalled(panelURL: url) { try await service.serve(register: arguments.register, panel: panel) }
+            try await untilSignalled(panel: (panel, url)) { try await service.serve(register: arguments.register, panel: panel) }
         }
     } else {
-        try await untilSignalled(panelURL: nil) { try await service.serve(register: arguments.register) }
+        try await untilSignalled(panel: nil) { try await service.serve(register: arguments.register) }
     }
 } catch {
     fail("\(error)")

@@ -82,6 +82,15 @@ appex_ibus_engine_set_content_type(IBusEngine *engine, guint purpose,
 }
 
 static void
+appex_ibus_engine_set_cursor_location(IBusEngine *engine, gint x, gint y,
+                                      gint width, gint height)
+{
+    AppexIBusEngine *self = (AppexIBusEngine *) engine;
+    if (self->context != NULL && self->hooks.cursor_location != NULL)
+        self->hooks.cursor_location(self->context, x, y, width, height);
+}
+
+static void
 appex_ibus_engine_method_call(IBusService *service,
                               GDBusConnection *connection,
                               const gchar *sender,
@@ -133,6 +142,7 @@ appex_ibus_engine_class_init(AppexIBusEngineClass *klass)
     engine_class->disable = appex_ibus_engine_disable;
     engine_class->set_surrounding_text = appex_ibus_engine_set_surrounding_text;
     engine_class->set_content_type = appex_ibus_engine_set_content_type;
+    engine_class->set_cursor_location = appex_ibus_engine_set_cursor_location;
 }
 
 void

@@ -38,6 +38,7 @@ final class KeyboardInputEngine: InputMethodEngine {
 
     private let shared = Shared()
     private let commands: AsyncStream<Command>.Continuation
+    private let panel: KeyboardPanel?
 
     /// An engine typing with `keyboard` for the app behind `client`; its worker joins `workers`.
     init(host: ExtensionHost, keyboard: InstalledExtension, client: any InputMethodClient,
@@ -45,6 +46,7 @@ final class KeyboardInputEngine: InputMethodEngine {
          onShown: @escaping @Sendable () -> Void) {
         let (stream, commands) = AsyncStream.makeStream(of: Command.self)
         self.commands = commands
+        self.panel = panel
         let worker = KeyboardWorker(host: host, keyboard: keyboard, client: IBusTextClient(client: client), lexicon: lexicon,
                                     shared: shared, onShown: onShown, panel: panel)
         workers.add { await worker.serve(stream) }
@@ -93,6 +95,10 @@ final class KeyboardInputEngine: InputMethodEngine {
             return state.field
         }
         commands.yield(.field(field.document, isSecure: field.isSecure))
+    }
+
+    func cursorLocationChanged(_ location: CursorLocation) {
+        panel?.insertionPointMoved(to: KeyboardPanel.Anchor(x: location.x, y: location.y, width: location.width, height: location.height))
     }
 
     func contentTypeChanged(purpose: InputPurpose, hints: UInt32) {

@@ -86,6 +86,11 @@ final class EngineBridge: InputMethodClient, @unchecked Sendable {
         inputEngine?.contentTypeChanged(purpose: InputPurpose(ibusPurpose: purpose), hints: hints)
     }
 
+    /// The client's insertion point moved on the screen. On the loop thread.
+    func cursorLocationChanged(_ location: CursorLocation) {
+        inputEngine?.cursorLocationChanged(location)
+    }
+
     /// Forgets the destroyed engine object and the Swift engine, answers the keys still queued
     /// or being processed "not handled" (while the connection is still open), and cancels the
     /// key task, which ends once the Swift engine has returned from the keys it was given.

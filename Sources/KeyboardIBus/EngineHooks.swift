@@ -28,6 +28,10 @@ enum EngineHooks {
         content_type: { context, purpose, hints in
             guard let context else { return }
             bridge(context).contentTypeChanged(purpose: purpose, hints: hints)
+        },
+        cursor_location: { context, x, y, width, height in
+            guard let context else { return }
+            bridge(context).cursorLocationChanged(CursorLocation(x: Int(x), y: Int(y), width: Int(width), height: Int(height)))
         })
 
     /// Makes the bridge of a new engine object, retained, or nil to refuse the engine name.

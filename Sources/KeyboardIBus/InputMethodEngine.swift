@@ -31,6 +31,22 @@ public protocol InputMethodEngine: AnyObject, Sendable {
 
     /// The app's field changed kind; `hints` is IBus's `IBusInputHints` mask.
     func contentTypeChanged(purpose: InputPurpose, hints: UInt32)
+
+    /// The insertion point moved on the screen (IBus's `set_cursor_location`).
+    func cursorLocationChanged(_ location: CursorLocation)
+}
+
+/// Where the app's insertion point is, in screen pixels, as the app reports it: a caret's
+/// rectangle (its width often 0).
+public struct CursorLocation: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
 }
 
 /// Engines implement only the notifications they use.
@@ -42,4 +58,5 @@ extension InputMethodEngine {
     public func disable() {}
     public func surroundingTextChanged(_ text: String, cursor: Int, anchor: Int) {}
     public func contentTypeChanged(purpose: InputPurpose, hints: UInt32) {}
+    public func cursorLocationChanged(_ location: CursorLocation) {}
 }

@@ -41,6 +41,7 @@ extension KeyboardPanel {
         }
         // Outside the lock: a finished outbox's termination handler takes it.
         for page in pages { page.finish() }
+        placementSink.finish()
     }
 
     /// One page: it is sent what the panel shows, then every change; its clicks tap keys.

@@ -44,8 +44,43 @@ public final class KeyboardPanel: Sendable {
 
     let token = SecretToken()
     let state = Mutex(State())
+    /// Where the window should go: the newest place only (a caret that moves fast moves
+    /// the window once it has caught up).
+    let placementStream: AsyncStream<Anchor>
+    let placementSink: AsyncStream<Anchor>.Continuation
 
-    init() {}
+    init() {
+        (placementStream, placementSink) = AsyncStream.makeStream(of: Anchor.self, bufferingPolicy: .bufferingNewest(1))
+    }
+
+    deinit {
+        placementSink.finish()
+    }
+
+    /// Where the app's insertion point is on the screen, in pixels: a caret's rectangle.
+    public struct Anchor: Hashable, Sendable {
+        public var x: Int
+        public var y: Int
+        public var width: Int
+        public var height: Int
+
+        public init(x: Int, y: Int, width: Int, height: Int) {
+            (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        }
+
+        /// Where the panel's window goes: below the caret, its left edge at the caret's.
+        public var windowOrigin: (left: Int, top: Int) { (x, y + height + 6) }
+    }
+
+    /// The app's insertion point moved (IBus's `set_cursor_location`): the panel's window
+    /// should follow it (``placements``).
+    public func insertionPointMoved(to anchor: Anchor) {
+        placementSink.yield(anchor)
+    }
+
+    /// Where the panel's window should go, as the insertion point moves: for the one task
+    /// that places the window. It ends when the panel does.
+    public var placements: AsyncStream<Anchor> { placementStream }
 
     /// What the panel shows now.
     public var content: KeyboardPanelContent {

@@ -137,13 +137,18 @@ extension HostileExtensionTests {
             // host's count ended it depends on where that count fell.)
             #expect(!lines.contains { $0.contains("EAGAIN") }, "\(lines)")
             #expect(lines.allSatisfy { $0 == "spawned \(bound)" }, "\(lines)")
-        } else {
-            let said = try #require(lines.first, "\(report.standardError)")
+        } else if let said = lines.first {
             let spawned = try #require(Int(said.dropFirst("spawned ".count).prefix { $0.isNumber }), "\(said)")
             // The kernel refused at the cap: its own threads and (under bubblewrap) the
             // sandbox's init count too, so fewer sleeps than the cap started.
             #expect(said.hasSuffix(", then EAGAIN"), "\(said)")
             #expect(spawned > 0 && spawned < Self.forkBombCap, "\(said)")
+        } else {
+            // The host's count reached the cap between the bomb's last start and its first
+            // refused one, so the bomb never wrote its line (seen under load in the rounds,
+            // docs/RELIABILITY.md, "Flakes"). The kernel's hold shows in the count instead: the
+            // host found the tree at the cap, not past it, as it does unsandboxed.
+            #expect(error.message.contains("(\(Self.forkBombCap) processes and threads"), "\(error.message)")
         }
         #expect(Self.livingProcesses(withArgument: marker) == [], "the bomb's processes outlived its run")
         try await Self.expectHealthyRun(fixture, sandbox: sandbox)

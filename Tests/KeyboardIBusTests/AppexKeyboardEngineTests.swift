@@ -88,6 +88,15 @@ extension ServingTests.IBusDaemonTests {
                             break
                         }
                         #expect(try #require(secure, "the panel never said the field is secure").lines.isEmpty)
+                        // The app's caret moved: the panel's window is to go below it.
+                        client.send(["cmd": "cursor", "x": 300, "y": 420, "width": 2, "height": 18])
+                        var placed: KeyboardPanel.Anchor?
+                        for await anchor in panel.placements {
+                            placed = anchor
+                            break
+                        }
+                        #expect(placed == KeyboardPanel.Anchor(x: 300, y: 420, width: 2, height: 18))
+                        #expect(placed.map { $0.windowOrigin.left == 300 && $0.windowOrigin.top == 444 } == true)
                     }
                     #expect(panel.content.showing == nil, "the engine ended: no keyboard shows")
                 }

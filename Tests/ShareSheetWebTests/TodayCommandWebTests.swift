@@ -27,7 +27,7 @@ struct TodayCommandWebTests {
         let process = try await ChildProcess.launch(.init(
             executable: appex.path,
             arguments: ["today", "--web", "--no-open", "--home", home.root.path] + preferredSandboxMode.commandLineArguments,
-            environment: ["PATH": "/usr/bin:/bin", "HOME": home.root.path], sandbox: nil,
+            environment: ["PATH": "/usr/bin:/bin", "HOME": home.root.path, "APPEX_START_TIMEOUT": "120"], sandbox: nil,
             limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(300)), captures: [1, 2]))
         let printed = await process.output(containing: "/t/", waitingUpTo: .seconds(120))
         let address = try #require(printed.split(separator: " ").last { $0.hasPrefix("http://127.0.0.1:") },

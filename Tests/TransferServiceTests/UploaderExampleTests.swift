@@ -30,7 +30,9 @@ struct UploaderExampleTests {
             try? FileManager.default.removeItem(at: root)
         }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let environment = ["APPEX_HOME": home.root.path, "PATH": products.path + ":/usr/bin:/bin", "LANG": "C.UTF-8"]
+        // An extension may take 120 s to say hello on CI's loaded cores (APPEX_START_TIMEOUT).
+        let environment = ["APPEX_HOME": home.root.path, "PATH": products.path + ":/usr/bin:/bin", "LANG": "C.UTF-8",
+                           "APPEX_START_TIMEOUT": "120"]
         let bundle = root.appendingPathComponent("Uploader.app")
         let photo = root.appendingPathComponent("holiday photo.jpg")
         let bytes = Data.testPattern(count: 300_000, seed: 3)

@@ -21,7 +21,9 @@ struct PageShareCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let home = root.appendingPathComponent("home")
-        let environment = ["APPEX_HOME": home.path, "PATH": products.path + ":/usr/bin:/bin", "LANG": "C.UTF-8", "TMPDIR": root.path]
+        // An extension may take 120 s to say hello on CI's loaded cores (APPEX_START_TIMEOUT).
+        let environment = ["APPEX_HOME": home.path, "PATH": products.path + ":/usr/bin:/bin", "LANG": "C.UTF-8", "TMPDIR": root.path,
+                           "APPEX_START_TIMEOUT": "120"]
         let bundle = root.appendingPathComponent("Reader.app")
         let html = root.appendingPathComponent("page.html"), png = root.appendingPathComponent("page.png")
 

@@ -104,7 +104,7 @@ struct DemoRun {
         say("   installed \(installed.application.identifier) with \(installed.application.extensionIdentifiers.joined(separator: ", "))")
         say("   app group \(installed.application.appGroups.joined(separator: ", ")) → \(home.appGroupContainer(groupIdentifier: installed.application.appGroups.first ?? "").path)")
 
-        var options = LaunchOptions(sandboxed: sandboxed, sandboxKind: sandbox, crashReports: CrashReportStore(directory: home.crashReportsDirectory))
+        var options = try LaunchOptions.command(sandbox: sandbox, home: home)
         options.transferService = .cli(home: home)
         let host = ExtensionHost(catalog: registry, options: options)
         let first = try await share(host, step: 3, url: "https://www.swift.org", title: "Swift.org")

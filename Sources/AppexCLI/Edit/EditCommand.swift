@@ -51,7 +51,7 @@ struct EditCommand: AsyncParsableCommand {
     func run() async throws {
         let home = homeOptions.appexHome
         let sandbox = try sandboxing.resolved()
-        var options = LaunchOptions(sandboxed: sandbox != nil, sandboxKind: sandbox, crashReports: CrashReportStore(directory: home.crashReportsDirectory))
+        var options = try LaunchOptions.command(sandbox: sandbox, home: home)
         options.transferService = .cli(home: home)
         // Opening the registry and the edit store (SQLite): off the shared threads.
         let library = try await Offload.perform { [options] in

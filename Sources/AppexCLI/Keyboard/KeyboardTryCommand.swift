@@ -57,7 +57,7 @@ struct KeyboardTryCommand: AsyncParsableCommand {
     func run() async throws {
         let home = homeOptions.appexHome
         let sandbox = try sandboxing.resolved()
-        var options = LaunchOptions(sandboxed: sandbox != nil, sandboxKind: sandbox, crashReports: CrashReportStore(directory: home.crashReportsDirectory))
+        var options = try LaunchOptions.command(sandbox: sandbox, home: home)
         options.allowsKeyboardFullAccess = fullAccess
         options.keyboardKeyDeadline = .milliseconds(keyDeadline)
         let catalog = try await Offload.perform { try RegistryCatalog.open(home) }

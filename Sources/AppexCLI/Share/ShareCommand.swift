@@ -107,7 +107,7 @@ struct ShareCommand: AsyncParsableCommand {
         let appexHome = home.map { AppexHome(root: URL(fileURLWithPath: $0)) } ?? .fromEnvironment()
         let registry = try RegistryCatalog.open(appexHome)
         let sandbox = try sandboxing.resolved()
-        var options = LaunchOptions(sandboxed: sandbox != nil, sandboxKind: sandbox, crashReports: CrashReportStore(directory: appexHome.crashReportsDirectory))
+        var options = try LaunchOptions.command(sandbox: sandbox, home: appexHome)
         options.transferService = .cli(home: appexHome)
         // One reading of the registry serves the share: its runnable extensions are the
         // host's catalog, and what it leaves out is named on stderr, never in silence.

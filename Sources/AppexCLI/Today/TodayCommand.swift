@@ -89,7 +89,7 @@ struct TodayCommand: AsyncParsableCommand {
     func makeView(home: AppexHome, sizes: WidgetSizes) throws -> TodayView {
         let registry = try RegistryCatalog.open(home)
         let sandbox = try sandboxing.resolved()
-        var options = LaunchOptions(sandboxed: sandbox != nil, sandboxKind: sandbox, crashReports: CrashReportStore(directory: home.crashReportsDirectory))
+        var options = try LaunchOptions.command(sandbox: sandbox, home: home)
         options.transferService = .cli(home: home)
         return TodayView(catalog: registry, options: options, home: home, updateTimeout: .milliseconds(Int(timeout * 1000)), sizes: sizes)
     }

@@ -30,6 +30,10 @@ typedef struct {
     void (*surrounding_text)(void *context, const gchar *text, guint cursor,
                              guint anchor);
     void (*content_type)(void *context, guint purpose, guint hints);
+    /** Where the app's insertion point is, in screen coordinates (IBus's
+     * set_cursor_location): the panel is placed beside it. */
+    void (*cursor_location)(void *context, gint x, gint y, gint width,
+                            gint height);
 } AppexIBusEngineHooks;
 
 /** Makes the context of a new engine, or returns NULL to refuse the name. */

@@ -43,10 +43,14 @@ extension ExtensionSession {
     }
 
     /// The process's ending, once the conversation is over: at once if it exited; if it
-    /// only closed its channel, it gets two seconds to exit before it is killed.
+    /// only closed its channel, it gets two seconds to exit before it is killed, or, when
+    /// it crashed and Swift's backtracer is writing its report, up to
+    /// ``crashReportTimeLimit``: a crash must read as a crash, not as an early exit (under
+    /// load the report of a debug build has taken longer than two seconds).
     func awaitEnding(of process: ChildProcess) async -> ProcessEnding {
         if let ending = process.ending { return ending }
         if let ending = await process.exit(within: .seconds(2)) { return ending }
+        if process.isReportingCrash, let ending = await process.exit(within: Self.crashReportTimeLimit) { return ending }
         let undecided = !state.withLock { $0.decided }
         if undecided {
             fail(ExtensionHostError(.exitedEarly, "\(installed.identifier) closed its channel before completing or cancelling its request"))
@@ -55,6 +59,11 @@ extension ExtensionSession {
         }
         return await process.exit()
     }
+
+    /// How long a crashed extension's backtracer may take to write its report once the
+    /// channel has closed, before the run is ended without it (the wall-clock limit still
+    /// bounds the whole run).
+    static let crashReportTimeLimit: Duration = .seconds(60)
 
     /// Completes the report and hands it to everyone waiting.
     func finish(ending: ProcessEnding?, standardError: String) {

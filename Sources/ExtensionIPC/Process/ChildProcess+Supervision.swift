@@ -15,3 +15,12 @@ extension ChildProcess {
         }
     }
 }
+
+extension ChildProcess {
+    /// Whether Swift's backtracer runs in the child's tree: the child crashed, and it exits
+    /// once its report is written, which takes seconds for a large binary on a busy machine.
+    /// (/proc is read once, in memory: no wait.)
+    package var isReportingCrash: Bool {
+        ProcessTree.members(of: pid).contains(where: ResidentMemoryMonitor.isCrashReporter)
+    }
+}

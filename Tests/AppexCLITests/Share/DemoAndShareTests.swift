@@ -101,7 +101,7 @@ struct DemoAndShareTests {
         try requireSandbox(.landlock)
         let home = Self.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": home.path,
+        let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": home.path, "APPEX_START_TIMEOUT": "120",
                            SandboxSupport.bubblewrapEnvironmentVariable: home.appendingPathComponent("no-bwrap").path]
         let result = try await appexProcess(["demo", "--json", "--examples", Self.examples, "--products", Self.products, "--home", home.path],
                                             environment: environment, streams: [1])
@@ -192,6 +192,7 @@ struct DemoAndShareTests {
                     let process = Process()
                     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
                     process.arguments = ["-qec", command, "/dev/null"]
+                    process.environment = ProcessInfo.processInfo.environment.merging(["APPEX_START_TIMEOUT": "120"]) { $1 }
                     let input = Pipe(), output = Pipe()
                     process.standardInput = input
                     process.standardOutput = output

@@ -78,7 +78,7 @@ struct HostKillTests {
             executable: executable.path,
             arguments: ["share", "--text", "hi", "--point", "action", "--to", "com.example.holder.Hold", "--home", fixture.home]
                 + mode.commandLineArguments,
-            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], sandbox: nil,
+            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "APPEX_START_TIMEOUT": "120"], sandbox: nil,
             limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(300)), captures: [1, 2]))
         // Bounds, not speeds: a loaded machine starts a sandboxed extension in seconds.
         let ready = try await Self.read(reader, within: .seconds(120))

@@ -40,9 +40,9 @@ struct ViewScriptTests {
             """#.utf8).write(to: script)
         let result = await appex("share", "--text", "x", "--to", "com.example.viewy.Note", "--view-script", script.path,
                                  "--json", "--home", fixture.home)
-        #expect(result.status == 0, "\(result.error)")
+        #expect(result.status == 0, "\(result.error)\n\(result.output)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-        let view = try #require(object["view"] as? [String: Any])
+        let view = try #require(object["view"] as? [String: Any], "\(result.output)")
         let initial = try #require(view["initial"] as? [String: Any])
         #expect(initial["title"] as? String == "Fixture")
         #expect(initial["barButtons"] as? [String] == ["Cancel"])

@@ -27,6 +27,8 @@ final class TerminalDriver {
         process.arguments = ["-qec", "stty cols \(columns) rows \(rows); exec \(command)", "/dev/null"]
         process.standardInput = input
         process.standardOutput = outputPipe
+        // An extension may take 120 s to say hello on CI's loaded cores (APPEX_START_TIMEOUT).
+        process.environment = ProcessInfo.processInfo.environment.merging(["APPEX_START_TIMEOUT": "120"]) { $1 }
         let descriptor = outputPipe.fileHandleForReading.fileDescriptor
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         let (exits, exited) = AsyncStream.makeStream(of: Int32.self)

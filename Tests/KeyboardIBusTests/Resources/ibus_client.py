@@ -18,6 +18,7 @@ Run with Debian's /usr/bin/python3 (python3-gi, gir1.2-ibus-1.0). Modes:
            {"event": "error", "message": M} if it answers with an error)
     {"cmd": "surrounding", "text": T, "cursor": C, "anchor": A}
     {"cmd": "content_type", "purpose": P, "hints": H}
+    {"cmd": "cursor", "x": X, "y": Y, "width": W, "height": H}   (set_cursor_location)
     {"cmd": "reset"} {"cmd": "focus_in"} {"cmd": "focus_out"}
     {"cmd": "bench", "keyval": K, "count": N}
         -> N keys one after another, each timed from sending to its commit-text;
@@ -199,6 +200,8 @@ class Client:
             self.ic.set_surrounding_text(text, command["cursor"], command["anchor"])
         elif name == "content_type":
             self.ic.set_content_type(command["purpose"], command["hints"])
+        elif name == "cursor":
+            self.ic.set_cursor_location(command["x"], command["y"], command["width"], command["height"])
         elif name == "reset":
             self.ic.reset()
         elif name == "focus_in":
