@@ -67,6 +67,12 @@ struct FidelityCountsTests {
             .deletingLastPathComponent().appendingPathComponent("docs/FIDELITY.md"), encoding: .utf8)
     }
 
+    /// docs/FIDELITY.md with every run of white space one space: a figure found whatever
+    /// the line breaks.
+    static func flatDocument() throws -> String {
+        try document.get().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     /// The numbers in the last cell of the table row under `heading` whose first cell starts
     /// with `label` (`**128 of 130**` gives [128, 130]).
     static func row(under heading: String, _ label: String) throws -> [Int] {

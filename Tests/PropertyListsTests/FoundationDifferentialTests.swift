@@ -78,9 +78,14 @@ struct FoundationDifferentialTests {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    @Test("there are package property lists to compare")
-    func packageFilesPresent() {
+    @Test("there are package property lists to compare, as many as docs/FIDELITY.md says, and edge cases too")
+    func packageFilesPresent() throws {
         #expect(Self.packageFiles.count > 100, "\(Self.packageFiles.count) files")
+        let fidelity = try FidelityCountsTests.flatDocument()
+        let files = Self.packageFiles.count, scalars = Self.xmlBodies.count, doctypes = Self.doctypes.count
+        #expect(fidelity.contains("the examples' bundles: \(files) files"), "FIDELITY.md should say \(files) files")
+        #expect(fidelity.contains("a table of \(scalars + doctypes) edge cases (\(scalars) scalars, \(doctypes) DOCTYPEs)"),
+                "FIDELITY.md should say \(scalars + doctypes) edge cases (\(scalars) scalars, \(doctypes) DOCTYPEs)")
     }
 
     /// Files on which Appex differs on purpose (docs/FIDELITY.md): Foundation reads them,

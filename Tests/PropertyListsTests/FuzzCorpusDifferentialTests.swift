@@ -60,6 +60,21 @@ struct FuzzCorpusDifferentialTests {
                                               foundation: foundation.description, plistlib: plistlib.description))
         }
         try PlistlibDifferentialTests.expectKept(disagreements, by: \.name, in: Self.keptFile)
+        // docs/FIDELITY.md quotes the corpora's sizes, the disagreements and each kind's count.
+        let fidelity = try FidelityCountsTests.flatDocument()
+        let xml = inputs.filter { $0.name.hasPrefix("xml-plist/") }.count, binary = inputs.count - xml
+        #expect(fidelity.contains("xml-plist (\(Self.grouped(xml)) inputs) and binary-plist (\(Self.grouped(binary)))"),
+                "FIDELITY.md should say xml-plist (\(Self.grouped(xml)) inputs) and binary-plist (\(Self.grouped(binary)))")
+        #expect(fidelity.contains("fuzz-corpus-disagreements.json (\(disagreements.count) on"),
+                "FIDELITY.md should say \(disagreements.count) kept disagreements")
+        for (kind, count) in Dictionary(grouping: disagreements, by: \.kind).mapValues(\.count) {
+            #expect(fidelity.contains("| `\(kind)` | \(count) |"), "FIDELITY.md's table of kinds should say \(count) for \(kind)")
+        }
+    }
+
+    /// `count` as the docs write it: thousands grouped with commas.
+    static func grouped(_ count: Int) -> String {
+        count < 1_000 ? "\(count)" : "\(count / 1_000),\(String(format: "%03d", count % 1_000))"
     }
 }
 

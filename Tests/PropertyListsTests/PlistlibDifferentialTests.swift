@@ -89,8 +89,10 @@ struct PlistlibDifferentialTests {
         process.standardOutput = stdout
         try process.run()
         // The peer reads all of its input before it writes: feed it from another thread.
+        // A peer that died early shows as its exit status below; its broken pipe must not
+        // trap here (FileHandle's non-throwing write does).
         let writer = Thread {
-            stdin.fileHandleForWriting.write(request)
+            try? stdin.fileHandleForWriting.write(contentsOf: request)
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
@@ -211,6 +213,10 @@ struct PlistlibDifferentialTests {
             disagreements.append(Disagreement(name: input.name, appex: appex.description, plistlib: plistlib.description))
         }
         try Self.expectKept(disagreements, by: \.name, in: Self.keptFile)
+        // docs/FIDELITY.md quotes both figures.
+        let fidelity = try FidelityCountsTests.flatDocument()
+        #expect(fidelity.contains("Appex on \(inputs.count) inputs"), "FIDELITY.md should say Appex on \(inputs.count) inputs")
+        #expect(fidelity.contains("**\(disagreements.count) disagreements"), "FIDELITY.md should say **\(disagreements.count) disagreements")
     }
 
     /// Expects the disagreements `found` to be those kept in `file` (compared by `name`),

@@ -56,7 +56,7 @@ struct TransferEngineTests {
             #expect(seen.last == Int64(bytes.count))
             #expect(seen.filter { $0 == Int64(bytes.count) }.count == test.sendings, "\(seen)")
         }
-        #expect(Self.openDescriptors(of: path) == 0, "the upload's file is still open")
+        #expect(try Self.openDescriptors(of: path) == 0, "the upload's file is still open")
         await engine.shutdown()
     }
 
@@ -78,7 +78,7 @@ struct TransferEngineTests {
             }
             #expect(failure.code == "cancelled")
         }
-        #expect(Self.openDescriptors(of: path) == 0, "the upload's file is still open")
+        #expect(try Self.openDescriptors(of: path) == 0, "the upload's file is still open")
         await engine.shutdown()
     }
 
@@ -91,22 +91,29 @@ struct TransferEngineTests {
     }
 
     /// Puts `path` out of the page cache, and checks that a read that cannot wait for the
-    /// disk gets nothing of it.
+    /// disk gets nothing of it. `POSIX_FADV_DONTNEED` is advice: on a loaded machine a page
+    /// still under writeback stays (seen once in the rounds, docs/RELIABILITY.md), so the
+    /// advice is given again, at most eight times, each after the file's pages were flushed.
     private static func evict(_ path: String) throws {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
-        try #require(fsync(descriptor) == 0 && posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED) == 0)
-        var byte: UInt8 = 0
+        var status: Int32 = 0
         var read = 0
-        // EOPNOTSUPP: the file system has no such read (tmpfs), so every chunk goes to the pool.
-        let status = appex_read_cached(descriptor, &byte, 1, 0, &read)
-        try #require(status == EAGAIN || status == EOPNOTSUPP, "the file is still in the page cache (\(status), read \(read))")
+        for _ in 0..<8 {
+            try #require(fsync(descriptor) == 0 && posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED) == 0)
+            var byte: UInt8 = 0
+            // EOPNOTSUPP: the file system has no such read (tmpfs), so every chunk goes to the pool.
+            status = appex_read_cached(descriptor, &byte, 1, 0, &read)
+            if status == EAGAIN || status == EOPNOTSUPP { return }
+        }
+        Issue.record("the file is still in the page cache after eight evictions (\(status), read \(read))")
     }
 
-    /// How many of this process's descriptors name `path`.
-    private static func openDescriptors(of path: String) -> Int {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    /// How many of this process's descriptors name `path`; a listing that fails is an error.
+    private static func openDescriptors(of path: String) throws -> Int {
+        let entries = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+        try #require(!entries.isEmpty, "/proc/self/fd listed no descriptor at all")
         return entries.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == path }.count
     }
 }

@@ -197,7 +197,7 @@ struct DemoAndShareTests {
                     process.standardInput = input
                     process.standardOutput = output
                     try process.run()
-                    input.fileHandleForWriting.write(Data("1\n".utf8))
+                    try input.fileHandleForWriting.write(contentsOf: Data("1\n".utf8))
                     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                     process.waitUntilExit()
                     return (process.terminationStatus, text)

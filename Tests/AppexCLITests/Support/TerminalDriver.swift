@@ -58,9 +58,17 @@ final class TerminalDriver {
         return text.components(separatedBy: "\u{1b}[2J\u{1b}[H").last ?? text
     }
 
-    /// Types `keys` on the terminal, as one write.
-    func type(_ keys: String) {
-        input.fileHandleForWriting.write(Data(keys.utf8))
+    /// Types `keys` on the terminal, as one write. A terminal that has already ended (its
+    /// command exited, or script(1) was ended) is a failure of the test, recorded with the
+    /// last screen: FileHandle's non-throwing `write` traps on the broken pipe instead, and
+    /// took the whole test process down in a round of scripts/suite-rounds.
+    func type(_ keys: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            try input.fileHandleForWriting.write(contentsOf: Data(keys.utf8))
+        } catch {
+            Issue.record("the terminal had ended before \(keys.debugDescription) was typed (\(error)); its last screen:\n\(screen.joined(separator: "\n"))",
+                         sourceLocation: sourceLocation)
+        }
     }
 
     /// Waits until the last screen drawn contains `text`, for at most `limit`; returns it.
