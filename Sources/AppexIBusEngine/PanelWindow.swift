@@ -26,12 +26,15 @@ enum PanelWindow {
             try await WebBrowser.with(executable: chromium, window: window) { browser in
                 await withTaskGroup(of: Void.self) { group in
                     group.addTask {
+                        // Said once: a compositor that refuses every move would refuse each caret's.
+                        var refused = false
                         for await anchor in placements {
                             let origin = anchor.windowOrigin
                             do {
                                 try await browser.moveWindow(left: origin.left, top: origin.top)
                             } catch {
-                                say("the keyboard panel's window could not be moved beside the insertion point: \(error)")
+                                if !refused { say("the keyboard panel's window could not be moved beside the insertion point: \(error)") }
+                                refused = true
                             }
                         }
                     }

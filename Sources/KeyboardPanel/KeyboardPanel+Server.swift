@@ -48,12 +48,16 @@ extension KeyboardPanel {
     private func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
         let (outbox, post) = AsyncStream.makeStream(of: KeyboardPanelContent.self)
         guard subscribe(post) != nil else {
+            // A close that fails finds the page gone already: nothing is left to tell it.
             try? await outbound.close(.goingAway, reason: "the keyboard panel ended")
             return
         }
         await withTaskGroup(of: Void.self) { group in
             // The writer: every message in order; when the panel ends, the socket closes.
             group.addTask {
+                // A write or close that fails finds the page gone (closed, reloaded): the
+                // reader below sees its end and unsubscribes it; no content is lost, since
+                // every page is sent the whole panel each time.
                 for await content in outbox {
                     guard (try? await outbound.write(.text(content.json))) != nil else { return }
                 }
@@ -61,6 +65,8 @@ extension KeyboardPanel {
             }
             do {
                 for try await message in inbound.messages(maxSize: 1 << 12) {
+                    // Only the panel's own page can be here (the origin check), and it sends
+                    // taps alone; anything else is dropped, and the panel goes on serving.
                     guard case .text(let text) = message,
                           let request = try? JSONDecoder().decode(KeyboardPanelRequest.self, from: Data(text.utf8)) else { continue }
                     _ = await tap(request.tap, showing: request.showing)

@@ -70,6 +70,8 @@ public struct KeyboardPanelContent: Hashable, Sendable, Encodable {
     var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Strings, integers and booleans always encode; the fallback is still a message the
+        // page draws, saying so, rather than none.
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"lines":[],"status":"encoding failed"}"#
     }
 }

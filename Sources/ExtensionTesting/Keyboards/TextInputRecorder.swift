@@ -55,7 +55,8 @@ public final class TextInputRecorder: TextInputClient {
                     self.recorded.withLock { $0.waiters.removeValue(forKey: id) }?.continuation.resume(returning: false)
                 }
             }
-            // The deadline: a bound on the wait, not a schedule.
+            // The deadline: a bound on the wait, not a schedule. Its sleep throws only when
+            // the wait is cancelled, which ends the wait with `false` either way.
             group.addTask {
                 try? await Task.sleep(for: limit)
                 return false
