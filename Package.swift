@@ -69,7 +69,7 @@ let package = Package(
         // bundle's executables need, their RUNPATH and their symbols (docs/BUNDLES.md).
         .target(name: "ELFFormat", dependencies: ["SystemSupport", "CAppexSystem"]),
         // The device's folder (APPEX_HOME) and the environment entries that point into it.
-        .target(name: "DeviceLayout"),
+        .target(name: "DeviceLayout", dependencies: ["SystemSupport"]),
         // What an extension declares and what it is offered: bundles, Info.plist, activation, lint.
         .target(name: "ExtensionManifest", dependencies: ["PropertyLists", "PredicateFormat", "TypeIdentifiers", "SystemSupport", "ELFFormat"]),
         // What host and extension share: ItemProvider, ExtensionItem, ExtensionContext.

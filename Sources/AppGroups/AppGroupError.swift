@@ -20,8 +20,11 @@ public struct AppGroupError: SimpleAppexError, Hashable {
         public static let invalidSuiteName = Code("invalid-suite-name")
         /// A value that has no property-list form.
         public static let notAPropertyList = Code("not-a-property-list")
-        /// The SQLite store failed (busy past the timeout, I/O, a damaged file).
+        /// The SQLite store failed (I/O, a full disk, a damaged file).
         public static let storage = Code("storage")
+        /// Another connection held the SQLite store's write lock past the busy timeout:
+        /// the same write may succeed when tried again.
+        public static let busy = Code("busy")
         /// A file could not be created, copied, renamed or removed.
         public static let fileSystem = Code("file-system")
         /// A path in the group container is a symbolic link, which the module never follows

@@ -41,6 +41,14 @@ package enum DurableFile {
         let input = open(source, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard input >= 0 else { throw failure("open", source) }
         defer { close(input) }
+        return try copy(descriptor: input, named: source, over: destination, maximumSize: maximumSize, mode: mode)
+    }
+
+    /// Copies the regular file open at `input` (`named` in messages), from its start and
+    /// whatever its offset, over `destination`, durably, as ``copy(_:over:maximumSize:mode:)``.
+    @discardableResult
+    package static func copy(descriptor input: Int32, named source: String, over destination: String,
+                             maximumSize: Int? = nil, mode: mode_t? = nil) throws(Failure) -> Int {
         var info = stat()
         guard fstat(input, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             throw Failure(.notRegularFile, "\(source) is not a regular file")
@@ -52,7 +60,7 @@ package enum DurableFile {
         return try replace(destination, mode: mode) { output, temporary throws(Failure) in
             var total = 0
             while true {
-                let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+                let count = buffer.withUnsafeMutableBytes { pread(input, $0.baseAddress, $0.count, off_t(total)) }
                 if count < 0 && errno == EINTR { continue }
                 guard count >= 0 else { throw failure("read", source) }
                 if count == 0 { return total }
@@ -65,6 +73,23 @@ package enum DurableFile {
                 }
             }
         }
+    }
+
+    /// Moves the file at `source` to `destination` so that the move survives a crash: a
+    /// rename, then the destination's folder flushed; across file systems (`EXDEV`), a
+    /// durable copy (``copy(_:over:maximumSize:mode:)``, keeping the source's mode) and the
+    /// source removed. The source's bytes must already be on disk (flushed by whoever wrote
+    /// them): a rename moves the name, not the data. Blocking.
+    package static func move(_ source: String, to destination: String) throws(Failure) {
+        if rename(source, destination) == 0 {
+            try syncFolder((destination as NSString).deletingLastPathComponent)
+            return
+        }
+        guard errno == EXDEV else { throw failure("move \(source) to", destination) }
+        var info = stat()
+        guard stat(source, &info) == 0 else { throw failure("read the mode of", source) }
+        try copy(source, over: destination, mode: info.st_mode & 0o7777)
+        unlink(source)
     }
 
     /// Writes `bytes` over `destination`, durably, with `mode` (as ``copy(_:over:maximumSize:mode:)``).

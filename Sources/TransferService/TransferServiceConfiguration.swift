@@ -19,11 +19,21 @@ package struct TransferServiceConfiguration: Sendable {
     /// The longest a connection may take to open, and a response may stay silent.
     package var connectTimeout: Duration = .seconds(30)
     package var readTimeout: Duration = .seconds(120)
+    /// How long one store write waits for another connection's transaction (SQLite's busy
+    /// timeout) before it counts as failed.
+    package var storeBusyTimeout: Duration = .seconds(30)
+    /// The waits between tries of a store write that failed (busy, a full disk, an I/O
+    /// error). A task's new state that still cannot be written ends the task as failed
+    /// (`store-unwritable`); a task's ending is tried again at the last wait until it is
+    /// written or the service stops.
+    package var storeRetryDelays: [Duration] = [.milliseconds(100), .milliseconds(400), .milliseconds(1600), .milliseconds(6400)]
 
     package init() {}
 
     /// The defaults, with the environment's settings: `APPEX_TRANSFERS_MAX_ATTEMPTS`,
-    /// `APPEX_TRANSFERS_BACKOFF_MS`, `APPEX_TRANSFERS_IDLE_EXIT_S` (0: never), `SSL_CERT_FILE`.
+    /// `APPEX_TRANSFERS_BACKOFF_MS`, `APPEX_TRANSFERS_IDLE_EXIT_S` (0: never), `SSL_CERT_FILE`,
+    /// `APPEX_TRANSFERS_STORE_BUSY_MS` (the store's busy timeout; the waits between its
+    /// retries scale with it, a tenth of it and up).
     package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
         var configuration = Self()
         if let value = environment["APPEX_TRANSFERS_MAX_ATTEMPTS"].flatMap(Int.init), value > 0 { configuration.maxAttempts = value }
@@ -35,6 +45,10 @@ package struct TransferServiceConfiguration: Sendable {
             configuration.idleExit = value > 0 ? .seconds(value) : nil
         }
         if let file = environment["SSL_CERT_FILE"], !file.isEmpty { configuration.trustRootsFile = file }
+        if let value = environment["APPEX_TRANSFERS_STORE_BUSY_MS"].flatMap(Int64.init), value > 0 {
+            configuration.storeBusyTimeout = .milliseconds(value)
+            configuration.storeRetryDelays = [1, 4, 16].map { .milliseconds(max(value / 10, 1) * $0) }
+        }
         return configuration
     }
 

@@ -16,8 +16,9 @@ package struct SharedDatabase: Sendable {
     package let url: URL
     private let queue: DatabaseQueue
 
-    /// How long a write waits for another process's transaction before failing.
-    static let busyTimeout: TimeInterval = 30
+    /// How long a write waits for another process's transaction before failing, unless
+    /// the opener says otherwise.
+    package static let defaultBusyTimeout: Duration = .seconds(30)
 
     /// Opens `url`, creating it with `schema` (which must be idempotent). `durable` sets
     /// `synchronous = FULL` (a commit survives power loss) instead of `NORMAL`.
@@ -25,7 +26,10 @@ package struct SharedDatabase: Sendable {
     /// In a group container (`container`), throws ``AppGroupError/Code/symbolicLink`` when
     /// the file, its journal, its lock or a folder above them in the container is a symbolic
     /// link (``ContainedPath``): SQLite would follow it and write wherever it points.
-    package init(url: URL, container: URL? = nil, durable: Bool,
+    ///
+    /// A write still blocked by another connection after `busyTimeout` throws
+    /// ``AppGroupError/Code/busy``.
+    package init(url: URL, container: URL? = nil, durable: Bool, busyTimeout: Duration = Self.defaultBusyTimeout,
                  schema: @escaping @Sendable (Database) throws -> Void) throws(AppGroupError) {
         self.url = url
         if let container {
@@ -35,7 +39,7 @@ package struct SharedDatabase: Sendable {
         }
         var configuration = Configuration()
         configuration.journalMode = .wal
-        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.busyMode = .timeout(Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) / 1e18)
         configuration.prepareDatabase { db in
             try db.execute(sql: durable ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL")
         }
@@ -102,9 +106,13 @@ package struct SharedDatabase: Sendable {
         }
     }
 
-    /// An error from GRDB as ``AppGroupError``; ``AppGroupError`` passes through.
+    /// An error from GRDB as ``AppGroupError``; ``AppGroupError`` passes through. A lock
+    /// another connection held past the busy timeout is ``AppGroupError/Code/busy``.
     static func storageError(_ error: any Error, _ url: URL) -> AppGroupError {
         if let error = error as? AppGroupError { return error }
+        if let error = error as? DatabaseError, [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
+            return AppGroupError(.busy, "\(url.path): another connection held the write lock too long (\(error.message ?? "busy"))")
+        }
         return AppGroupError(.storage, "\(url.lastPathComponent): \(error)")
     }
 }

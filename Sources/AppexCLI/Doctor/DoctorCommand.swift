@@ -3,7 +3,7 @@ import ExtensionRegistry
 import Foundation
 
 /// `appex doctor`: what needs the user's attention, on this machine and in APPEX_HOME.
-struct DoctorCommand: ParsableCommand {
+struct DoctorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
         abstract: "Check the system's parts, the registry and every installed bundle (exit 0 healthy, 1 if something needs you, 2 on error).",
@@ -13,7 +13,8 @@ struct DoctorCommand: ParsableCommand {
             (Chromium, libmagic, shared-mime-info), the registry's integrity \
             problems (records without files, files without records, a damaged database), and every installed app \
             and extension that is not intact: damaged (cannot be read) or modified since install (compared with its \
-            seal, hashing the files whose fingerprint changed). Installing the app again repairs it.
+            seal, hashing the files whose fingerprint changed). Installing the app again repairs it. Asks a running \
+            transfer service what is wrong with it (descriptors exhausted, a store refusing writes), without starting one.
             """
     )
 
@@ -22,7 +23,7 @@ struct DoctorCommand: ParsableCommand {
 
     @OptionGroup var homeOptions: HomeOptions
 
-    func run() throws {
+    func run() async throws {
         let registry = try homeOptions.registry()
         let problems: [RegistryIntegrityProblem]
         let inventory: RegistryInventory
@@ -42,10 +43,11 @@ struct DoctorCommand: ParsableCommand {
                                    runs: $0.isLaunchable, problems: $0.problems)
         }
         let attention = (applications + extensions).contains { $0.state != InstalledCondition.unsealed.rawValue }
+        let transfers = await DoctorReport.transferService(home: registry.home)
         let report = DoctorReport(home: registry.home.root.path, sandbox: sandbox, system: system, registry: problems.map(\.description),
-                                  applications: applications, extensions: extensions,
+                                  applications: applications, extensions: extensions, transfers: transfers,
                                   healthy: sandbox.uses != nil && system.allSatisfy { $0.found || !$0.required }
-                                      && problems.isEmpty && !attention)
+                                      && problems.isEmpty && !attention && !transfers.troubled)
         if json {
             Console.current.print(JSONOutput.render(report))
         } else {
@@ -69,6 +71,9 @@ struct DoctorCommand: ParsableCommand {
             let mark = part.found ? "ok" : (part.required ? "MISSING" : "missing")
             lines.append("  \(mark.padding(toLength: 8, withPad: " ", startingAt: 0)) \(part.name): \(part.detail)")
         }
+        lines += ["", "Transfer service"]
+        lines.append("  \((report.transfers.troubled ? "PROBLEM" : "ok").padding(toLength: 8, withPad: " ", startingAt: 0)) \(report.transfers.detail)")
+        lines += report.transfers.conditions.map { "           " + TransferText.condition($0) }
         lines += ["", "Registry"]
         if report.registry.isEmpty { lines.append("  ok       records and files agree") }
         lines += report.registry.map { "  PROBLEM  \($0)" }

@@ -33,8 +33,11 @@ struct DoctorReport: Encodable {
     var registry: [String]
     var applications: [Installed]
     var extensions: [Installed]
-    /// Whether nothing needs the user: a sandbox available, every required part found, the registry sound, and
-    /// every installed app and extension intact (or only unsealed).
+    /// The home's transfer service, when it runs.
+    var transfers: TransferService
+    /// Whether nothing needs the user: a sandbox available, every required part found, the registry sound,
+    /// every installed app and extension intact (or only unsealed), and no ongoing condition of the
+    /// transfer service.
     var healthy: Bool
 
     /// The parts of the system Appex uses besides the sandbox (``sandboxes(environment:)``),

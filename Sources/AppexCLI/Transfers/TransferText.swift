@@ -134,3 +134,15 @@ struct FailureJSON: Encodable {
         message = failure.message
     }
 }
+
+extension TransferText {
+    /// `service  descriptors-exhausted  since 14:31:02, 17 times, ongoing: no descriptor left …`:
+    /// a condition of the service itself, above its tasks in `list` and in `doctor`.
+    static func condition(_ condition: TransferServiceCondition) -> String {
+        let times = condition.occurrences == 1 ? "once" : "\(condition.occurrences) times"
+        let when = condition.ongoing
+            ? "since \(condition.since.formatted(.iso8601)), \(times), ongoing"
+            : "\(condition.since.formatted(.iso8601)) to \(condition.last.formatted(.iso8601)), \(times), ended"
+        return "service  \(condition.code)  \(when): \(condition.message)"
+    }
+}

@@ -39,6 +39,10 @@ struct TransfersListCommand: AsyncParsableCommand {
             Console.current.print(JSONOutput.render(tasks.map(TransferJSON.init)))
             return
         }
+        // What is wrong with the service itself (descriptors exhausted, a store refusing
+        // writes) comes first: it explains tasks that wait or fail.
+        guard case .conditions(let conditions) = try await target.call(connection, .conditions) else { throw ExitCode(2) }
+        for condition in conditions { Console.current.print(TransferText.condition(condition)) }
         guard !tasks.isEmpty else {
             Console.current.print(app.map { "No transfers for \($0)" } ?? "No transfers")
             return

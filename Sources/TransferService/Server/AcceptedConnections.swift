@@ -2,39 +2,113 @@ import CAppexSystem
 import ExtensionIPC
 import Glibc
 import Synchronization
+import SystemSupport
+import TransferWire
 
 /// The connections a listening socket accepts, as they come: the listener is registered
 /// with the process's event loop and drained (accept4 until EAGAIN) on each readiness.
+///
+/// When descriptors run out (`EMFILE`, `ENFILE`) or accepting fails otherwise, the listener
+/// is taken out of the loop's set for a while, as swift-nio's `AcceptBackoffHandler` does:
+/// epoll is level-triggered, so a listener left in the set with a client waiting would wake
+/// the loop again at once, and the loop would spin. Waiting clients stay in the backlog;
+/// accepting resumes after ``backoff`` (doubling from 10 ms up to 1 s while it keeps
+/// failing), and the condition is reported to ``ServiceHealth`` until an accept succeeds.
 final class AcceptedConnections: Sendable {
     let stream: AsyncStream<OwnedFileDescriptor>
     private let sink: AsyncStream<OwnedFileDescriptor>.Continuation
-    private let registration = Mutex<EventLoop.Registration?>(nil)
-    private let loop: EventLoop?
+    private let loop: EventLoop
+    private let listener: Int32
+    private let health: ServiceHealth
+    private let state = Mutex<State>(State())
 
-    init(listener: Int32) {
+    struct State {
+        var registration: EventLoop.Registration?
+        /// Whether the listener is in the loop's set (see ``EventLoop/modify(_:interest:armed:)``).
+        var armed = true
+        var backoff: Duration?
+        var resume: EventLoop.TimerID?
+        var stopped = false
+    }
+
+    /// The first pause after a failed accept; each failure in a row doubles it, up to ``longestBackoff``.
+    static let firstBackoff: Duration = .milliseconds(10)
+    static let longestBackoff: Duration = .seconds(1)
+
+    /// Accepts on `listener` (non-blocking) with the process's event loop.
+    init(listener: Int32, health: ServiceHealth) throws(TransferServiceError) {
         (stream, sink) = AsyncStream.makeStream(of: OwnedFileDescriptor.self)
-        loop = try? EventLoop.shared()
-        guard let loop else { sink.finish(); return }
-        let registered = try? loop.register(listener, interest: .read) { [sink] _ in
-            while true {
-                var fd: Int32 = -1
-                let result = appex_unix_accept(listener, &fd)
-                if result == 0 {
-                    sink.yield(OwnedFileDescriptor(taking: fd))
-                    continue
-                }
-                // EAGAIN: drained. ECONNABORTED and friends: that one client is gone.
-                if result == EAGAIN || result == EWOULDBLOCK { return }
-                if result == EMFILE || result == ENFILE { return }
+        self.listener = listener
+        self.health = health
+        do {
+            loop = try EventLoop.shared()
+        } catch {
+            throw TransferServiceError(.unavailable, "cannot start the event loop: \(error)")
+        }
+        do {
+            let registration = try loop.register(listener, interest: .read) { [weak self] _ in self?.drain() }
+            state.withLock { $0.registration = registration }
+        } catch {
+            throw TransferServiceError(.unavailable, "cannot watch the listening socket: \(error)")
+        }
+    }
+
+    /// Accepts every waiting client; on the loop's thread.
+    private func drain() {
+        while true {
+            var fd: Int32 = -1
+            let result = appex_unix_accept(listener, &fd)
+            switch result {
+            case 0:
+                if state.withLock({ $0.backoff.take() }) != nil { health.clear(TransferServiceCondition.descriptorsExhausted) }
+                sink.yield(OwnedFileDescriptor(taking: fd))
+            case EAGAIN, EWOULDBLOCK:
+                return
+            case ECONNABORTED, EPROTO, EPERM:
+                // That one client is gone, or a security module refused it: the next may come.
+                continue
+            case EMFILE, ENFILE:
+                pause(after: result, "no descriptor left to accept a client: \(SystemErrorText.text(result))"
+                      + (result == EMFILE ? " (the service's limit, RLIMIT_NOFILE)" : " (the system's limit)"))
+                return
+            default:
+                pause(after: result, "accepting a client failed: \(SystemErrorText.text(result))")
+                return
             }
         }
-        registration.withLock { $0 = registered }
-        if registered == nil { sink.finish() }
+    }
+
+    /// Takes the listener out of the loop's set and puts it back after the back-off. The
+    /// set changes under the state's lock (an `epoll_ctl`, which never waits), so that a
+    /// ``stop()`` in between cannot leave a stopped listener in the set.
+    private func pause(after error: Int32, _ message: String) {
+        health.report(TransferServiceCondition.descriptorsExhausted, message)
+        state.withLock { state in
+            guard !state.stopped, let registration = state.registration else { return }
+            let delay = state.backoff.map { min($0 * 2, Self.longestBackoff) } ?? Self.firstBackoff
+            state.backoff = delay
+            state.armed = loop.modify(registration, interest: [], armed: state.armed)
+            state.resume = loop.schedule(after: delay) { [weak self] in self?.resume() }
+        }
+    }
+
+    /// Puts the listener back in the loop's set after a back-off; on the loop's thread.
+    private func resume() {
+        state.withLock { state in
+            state.resume = nil
+            guard !state.stopped, let registration = state.registration else { return }
+            state.armed = loop.modify(registration, interest: .read, armed: state.armed)
+        }
     }
 
     /// Stops accepting; the stream ends.
     func stop() {
-        if let registration = registration.withLock({ $0.take() }) { loop?.deregister(registration) }
+        let (registration, timer) = state.withLock { state -> (EventLoop.Registration?, EventLoop.TimerID?) in
+            state.stopped = true
+            return (state.registration.take(), state.resume.take())
+        }
+        if let timer { loop.cancel(timer) }
+        if let registration { loop.deregister(registration) }
         sink.finish()
     }
 }

@@ -15,15 +15,14 @@ final class SessionReleases: Sendable {
     }
 
     private let state = Mutex(State())
-    private let loop: EventLoop?
+    private let loop: EventLoop
 
-    init(loop: EventLoop?) {
+    init(loop: EventLoop) {
         self.loop = loop
     }
 
     /// Returns when `key` is released or `limit` has passed, whichever is first.
     func wait(for key: TransferCoordinator.SessionKey, upTo limit: Duration) async {
-        guard let loop else { return }
         await withCheckedContinuation { continuation in
             let number = state.withLock { state in
                 defer { state.next += 1 }

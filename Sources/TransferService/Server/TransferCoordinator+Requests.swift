@@ -4,6 +4,7 @@ import DeviceLayout
 import ExtensionIPC
 import Foundation
 import Glibc
+import SystemSupport
 
 extension TransferCoordinator {
     /// Answers request `requestID` of client `id` on its outbox. Opening a session answers
@@ -20,12 +21,11 @@ extension TransferCoordinator {
             if sessions[session] == id { sessions[session] = nil }
             return
         }
-        let backlog = (try? await blocking { [store] in
-            try store.pendingEvents(application: session.application, session: session.identifier)
-        }) ?? []
+        // The backlog read with the opening (``openSession``) and the events that came since,
+        // in order; one in both goes out once (``send``).
         let held = clients[id]?.held ?? []
         clients[id]?.held = []
-        for event in (backlog + held).sorted(by: { $0.id < $1.id }) { send(event, to: id) }
+        for event in held.sorted(by: { $0.id < $1.id }) { send(event, to: id) }
         // Always, even with nothing waiting: an app that re-created the session because it was
         // told of events (URLSession.backgroundSessionEvents) waits for this to call its
         // completion handler, and a second notice for events already taken must not hang it.
@@ -64,7 +64,7 @@ extension TransferCoordinator {
             case .acknowledge(let eventID):
                 clients[id]?.acknowledged.insert(eventID)
                 let application = client.caller.kind == .administrator ? nil : client.caller.applicationIdentifier
-                if let event = try await blocking({ [store] in try store.acknowledge(eventID: eventID, application: application) }),
+                if let event = try await persist({ try $0.acknowledge(eventID: eventID, application: application) }),
                    let location = event.location {
                     // As iOS does once didFinishDownloadingTo returns: a file not moved is removed.
                     unlink(location)
@@ -87,11 +87,13 @@ extension TransferCoordinator {
                     push(.eventsPending(application: scope, sessionIdentifier: session), to: id)
                 }
                 return .done
+            case .conditions:
+                return .conditions(health.current)
             case .takeEvent(let application, let session):
                 guard let scope = try allowedApplication(application, for: client.caller) else {
                     return .refused(.badRequest("take-event names an app"))
                 }
-                let event = try await blocking { [store] in try store.takeEvent(application: scope, session: session) }
+                let event = try await persist { try $0.takeEvent(application: scope, session: session) }
                 if let location = event?.location { unlink(location) }
                 return .event(event)
             }
@@ -149,10 +151,14 @@ extension TransferCoordinator {
         clients[id]?.session = key
         clients[id]?.sessionContainer = container
         clients[id]?.opening = true  // ``answer`` sends the reply, then the events that waited
-        let (rows, next) = try await blocking { [store] in
+        // The events that wait are read here, so that a store that cannot be read refuses the
+        // opening rather than opening a session that seems to have none.
+        let (rows, next, backlog) = try await persist { store in
             (try store.tasks(application: application, session: identifier),
-             try store.nextTaskIdentifier(application: application, session: identifier))
+             try store.nextTaskIdentifier(application: application, session: identifier),
+             try store.pendingEvents(application: application, session: identifier))
         }
+        clients[id]?.held.insert(contentsOf: backlog, at: 0)
         return .sessionOpened(tasks: rows.filter { !$0.state.isFinal }.map(\.snapshot), nextTaskIdentifier: next)
     }
 
@@ -183,7 +189,7 @@ extension TransferCoordinator {
                           sessionIdentifier: key.identifier, sharedContainerIdentifier: clients[id]?.sessionContainer?.lastPathComponent ?? "",
                           taskIdentifier: description.taskIdentifier, request: description, state: .waiting,
                           bytesExpectedToSend: expectedToSend, bodyFile: bodyFile, created: Date())
-        guard let inserted = try await blocking({ [store] in try store.insert(row) }), let rowID = inserted.id else {
+        guard let inserted = try await persist({ try $0.insert(row) }), let rowID = inserted.id else {
             if let bodyFile { unlink(bodyFile) }
             return .refused(.badRequest("session \(key.identifier) already has a task \(description.taskIdentifier)"))
         }
@@ -193,43 +199,21 @@ extension TransferCoordinator {
     }
 
     /// Keeps the upload's file: a new name for the same file (a hard link through the
-    /// descriptor), else a copy, written under a temporary name and renamed when whole.
+    /// descriptor), else a durable copy (``DurableFile``) written under a temporary name and
+    /// renamed when whole. Either way the spool folder is flushed before the task is
+    /// recorded, so a task on disk always has its file.
     static func keep(_ descriptor: Int32, at path: String) throws {
-        if appex_link_descriptor(descriptor, path) == 0 { return }
-        let partial = path + ".copying"
-        let output = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard output >= 0 else {
-            throw TransferFailure(urlErrorCode: TransferFailure.cannotCreateFile, code: "spool-failed",
-                                  message: "cannot create \(partial): \(String(cString: strerror(errno)))")
-        }
-        defer { close(output) }
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
-        var offset: off_t = 0
-        while true {
-            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else {
-                unlink(partial)
-                throw TransferFailure(urlErrorCode: TransferFailure.fileDoesNotExist, code: "spool-failed",
-                                      message: "cannot read the upload's file: \(String(cString: strerror(errno)))")
+        let linked = appex_link_descriptor(descriptor, path)
+        do throws(DurableFile.Failure) {
+            if linked == 0 {
+                try DurableFile.syncFolder((path as NSString).deletingLastPathComponent)
+            } else {
+                try DurableFile.copy(descriptor: descriptor, named: "the upload's file", over: path, mode: 0o600)
             }
-            if count == 0 { break }
-            var written = 0
-            while written < count {
-                let result = buffer.withUnsafeBytes { write(output, $0.baseAddress! + written, count - written) }
-                guard result > 0 else {
-                    unlink(partial)
-                    throw TransferFailure(urlErrorCode: TransferFailure.cannotWriteToFile, code: "spool-failed",
-                                          message: "cannot copy the upload's file into \(partial): \(String(cString: strerror(errno)))")
-                }
-                written += result
-            }
-            offset += off_t(count)
-        }
-        guard fsync(output) == 0, rename(partial, path) == 0 else {
-            unlink(partial)
-            throw TransferFailure(urlErrorCode: TransferFailure.cannotWriteToFile, code: "spool-failed",
-                                  message: "cannot keep the upload's file at \(path): \(String(cString: strerror(errno)))")
+        } catch {
+            unlink(path)
+            throw TransferFailure(urlErrorCode: error.code == .fileSystem ? TransferFailure.cannotWriteToFile : TransferFailure.fileDoesNotExist,
+                                  code: "spool-failed", message: "cannot keep the upload's file at \(path): \(error.message)")
         }
     }
 }

@@ -3,6 +3,7 @@ import DeviceLayout
 import Foundation
 import Glibc
 import Synchronization
+import SystemSupport
 
 extension TransferCoordinator {
     /// Starts (or restarts) moving task `id` in a Swift task this coordinator owns.
@@ -27,7 +28,9 @@ extension TransferCoordinator {
             running.cancel()
             await running.value
         }
-        guard let row = try? await blocking({ [store] in try store.task(id: id) }), !row.state.isFinal else { return }
+        // A task the store cannot give back cannot be ended either: it is left as it is, the
+        // condition reported (`storeUnwritable`), and a restarted service runs it again.
+        guard let row = try? await storedTask(id), !row.state.isFinal else { return }
         await finish(row, state: .cancelled, failure: TransferFailure(urlErrorCode: TransferFailure.cancelled, code: "cancelled",
                                                                        message: "the task was cancelled"))
     }
@@ -35,18 +38,27 @@ extension TransferCoordinator {
     /// Attempts the task until it completes, fails for good, or is cancelled.
     private func transfer(_ id: Int64) async {
         while !Task.isCancelled {
-            guard var row = try? await blocking({ [store] in try store.task(id: id) }), !row.state.isFinal else { return }
+            // Read until it is read (``storedTask(_:)`` reports each failure): giving up here
+            // would leave the task unfinished and unmoving until the service restarts.
+            let stored: TaskRow?
+            do {
+                stored = try await storedTask(id)
+            } catch {
+                await loop.sleep(for: configuration.storeRetryDelays.last ?? .seconds(1))
+                continue
+            }
+            guard var row = stored, !row.state.isFinal else { return }
             if let next = row.nextAttempt, next > Date() {
                 // The back-off is a timer on the process's event loop; cancelling the task
                 // (`cancel`, which records the ending) ends the wait at once.
-                await loop?.sleep(for: .milliseconds(Int64(next.timeIntervalSinceNow * 1000)))
+                await loop.sleep(for: .milliseconds(Int64(next.timeIntervalSinceNow * 1000)))
                 if Task.isCancelled { return }
             }
             row.state = .running
             row.attempts += 1
             row.nextAttempt = nil
             let started = row
-            try? await blocking { [store] in try store.update(started) }
+            guard await record(started) else { return }
             tellFollowers(started)
             let outcome = await attempt(&row)
             if Task.isCancelled { return }
@@ -60,7 +72,7 @@ extension TransferCoordinator {
                     row.validator = nil
                     row.state = .waiting
                     let reset = row
-                    try? await blocking { [store] in try store.update(reset) }
+                    guard await record(reset) else { return }
                     tellFollowers(reset)
                     continue
                 }
@@ -72,7 +84,7 @@ extension TransferCoordinator {
                     await complete(row, status: status, headers: headers, body: body)
                     return
                 }
-                await scheduleRetry(&row, retryAfter: retryAfter)
+                guard await scheduleRetry(&row, retryAfter: retryAfter) else { return }
             case .networkFailure(let failure):
                 if row.attempts >= configuration.maxAttempts {
                     await finish(row, state: .failed, failure: TransferFailure(
@@ -81,7 +93,7 @@ extension TransferCoordinator {
                     return
                 }
                 row.failure = failure
-                await scheduleRetry(&row, retryAfter: nil)
+                guard await scheduleRetry(&row, retryAfter: nil) else { return }
             case .fatal(let failure):
                 if failure.urlErrorCode == TransferFailure.cancelled { return }
                 await finish(row, state: .failed, failure: failure)
@@ -90,14 +102,17 @@ extension TransferCoordinator {
         }
     }
 
-    private func scheduleRetry(_ row: inout TaskRow, retryAfter: Duration?) async {
+    /// Records that the task waits for its next attempt; `false` when that could not be
+    /// written and the task ended (``record(_:)``).
+    private func scheduleRetry(_ row: inout TaskRow, retryAfter: Duration?) async -> Bool {
         let delay = configuration.delay(afterAttempt: row.attempts, retryAfter: retryAfter)
         let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
         row.state = .waiting
         row.nextAttempt = Date().addingTimeInterval(seconds)
         let waiting = row
-        try? await blocking { [store] in try store.update(waiting) }
+        guard await record(waiting) else { return false }
         tellFollowers(waiting)
+        return true
     }
 
     /// One attempt; `row` comes back with its byte counts and download state.
@@ -193,7 +208,7 @@ extension TransferCoordinator {
                                   responseBody: row.request.kind == .upload ? body : nil, location: location,
                                   failure: failure, finished: row.finished ?? Date())
         let finished = row
-        guard let stored = try? await blocking({ [store] in try store.finish(finished, event: event) }) else { return }
+        guard let stored = await recordEnding(finished, event: event) else { return }
         if let bodyFile = row.bodyFile { unlink(bodyFile) }
         tellFollowers(finished)
         announce(stored)
@@ -236,6 +251,8 @@ extension TransferCoordinator {
     func progress(_ id: Int64, _ values: TransferProgressValues) async {
         guard transfers[id] != nil else { return }
         lastProgress[id] = values
+        // A report, not a state: one the store cannot give the row for is skipped (the
+        // next comes within 100 ms, and the last is always sent after the attempt).
         guard let row = try? await blocking({ [store] in try store.task(id: id) }) else { return }
         tellFollowers(row)
         let key = SessionKey(application: row.application, identifier: row.sessionIdentifier)
@@ -255,16 +272,11 @@ extension TransferCoordinator {
         return container.appendingPathComponent("Library/Caches/com.apple.nsurlsessiond/Downloads/\(row.application)", isDirectory: true)
     }
 
+    /// Moves a finished download (flushed by its writer) into the session's container,
+    /// durably: the app is told of it only once the move would survive a crash.
     static func move(_ source: String, to destination: String, folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        if rename(source, destination) == 0 { return }
-        guard errno == EXDEV else { throw TransferFailure(urlErrorCode: -1, code: "rename", message: String(cString: strerror(errno))) }
-        let temporary = destination + ".moving"
-        try FileManager.default.copyItem(atPath: source, toPath: temporary)
-        guard rename(temporary, destination) == 0 else {
-            throw TransferFailure(urlErrorCode: -1, code: "rename", message: String(cString: strerror(errno)))
-        }
-        unlink(source)
+        try DurableFile.move(source, to: destination)
     }
 }
 

@@ -47,7 +47,9 @@ package actor TransferCoordinator {
     /// The newest progress of moving tasks (the store has it only when an attempt ends).
     var lastProgress: [Int64: TransferProgressValues] = [:]
     /// The process's event loop: its timers measure back-offs and idleness.
-    let loop: EventLoop?
+    let loop: EventLoop
+    /// What is wrong with the service itself, for `list` and `doctor`.
+    let health: ServiceHealth
     /// Opens waiting for a session's holder to disconnect.
     let releases: SessionReleases
     var idleTimer: EventLoop.TimerID?
@@ -55,13 +57,21 @@ package actor TransferCoordinator {
     /// Yields once when the service has been idle for ``TransferServiceConfiguration/idleExit``.
     package let idle: AsyncStream<Void>
 
-    package init(home: AppexHome, store: TransferStore, configuration: TransferServiceConfiguration) {
+    /// A coordinator for `store`; throws when the process's event loop cannot start (its
+    /// timers are the retries' back-offs: without them a retry would not wait).
+    package init(home: AppexHome, store: TransferStore, configuration: TransferServiceConfiguration,
+                 health: ServiceHealth = ServiceHealth()) throws(TransferServiceError) {
+        do {
+            loop = try EventLoop.shared()
+        } catch {
+            throw TransferServiceError(.unavailable, "cannot start the event loop: \(error)")
+        }
         self.home = home
         layout = TransferServiceLayout(home: home)
         self.store = store
         self.configuration = configuration
+        self.health = health
         engine = TransferEngine(configuration: configuration)
-        loop = try? EventLoop.shared()
         releases = SessionReleases(loop: loop)
         (idle, idleSink) = AsyncStream.makeStream(of: Void.self)
     }
@@ -83,7 +93,7 @@ package actor TransferCoordinator {
         transfers.removeAll()
         running.forEach { $0.cancel() }
         for task in running { await task.value }
-        if let idleTimer { loop?.cancel(idleTimer) }
+        if let idleTimer { loop.cancel(idleTimer) }
         await engine.shutdown()
     }
 
@@ -134,10 +144,10 @@ package actor TransferCoordinator {
 
     /// Starts the idle clock when nothing is connected and nothing moves; stops it otherwise.
     func noteActivity() {
-        if let idleTimer { loop?.cancel(idleTimer) }
+        if let idleTimer { loop.cancel(idleTimer) }
         idleTimer = nil
         guard clients.isEmpty, transfers.isEmpty, let limit = configuration.idleExit else { return }
-        idleTimer = loop?.schedule(after: limit) { [idleSink] in idleSink.yield() }
+        idleTimer = loop.schedule(after: limit) { [idleSink] in idleSink.yield() }
     }
 
     /// Runs blocking `work` (SQLite, files) on NIO's thread pool.

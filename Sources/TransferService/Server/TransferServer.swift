@@ -40,7 +40,8 @@ package struct TransferServer: Sendable {
         guard let held else {
             throw TransferServiceError(.unavailable, "a transfer service already runs for \(home.root.path) (it holds \(layout.serveLock.path))")
         }
-        // The lock file names the process holding it, for people and tests (`kill`).
+        // The lock file names the process holding it, for people and tests (`kill`). Only a
+        // convenience: the lock itself is the flock, which a failed write does not touch.
         try? "\(getpid())\n".write(to: layout.serveLock, atomically: false, encoding: .utf8)
         let listener: Int32
         if let inherited { listener = inherited } else { listener = try Self.bind(layout.socket) }
@@ -49,17 +50,18 @@ package struct TransferServer: Sendable {
         _ = fcntl(listener, F_SETFD, FD_CLOEXEC)
         let store: TransferStore
         do {
-            store = try TransferStore(url: layout.database)
+            store = try TransferStore(url: layout.database, busyTimeout: configuration.storeBusyTimeout)
         } catch {
             throw TransferServiceError(.unavailable, "cannot open the transfer store: \(error.message)")
         }
-        let coordinator = TransferCoordinator(home: home, store: store, configuration: configuration)
+        let health = ServiceHealth()
+        let coordinator = try TransferCoordinator(home: home, store: store, configuration: configuration, health: health)
         do {
             try await coordinator.resumeUnfinished()
         } catch {
             throw TransferServiceError(.unavailable, "cannot read the transfer store \(layout.database.path): \(error)")
         }
-        let accepted = AcceptedConnections(listener: listener)
+        let accepted = try AcceptedConnections(listener: listener, health: health)
         await withDiscardingTaskGroup { group in
             group.addTask {
                 for await _ in coordinator.idle { break }

@@ -12,9 +12,13 @@ import GRDB
 package struct TransferStore: Sendable {
     let database: SharedDatabase
 
-    /// Opens (creating) the store at `url`.
-    package init(url: URL) throws(AppGroupError) {
-        database = try SharedDatabase(url: url, durable: true) { db in
+    /// The store's file.
+    package var url: URL { database.url }
+
+    /// Opens (creating) the store at `url`; a write waits `busyTimeout` for another
+    /// connection's transaction before it fails with ``AppGroupError/Code/busy``.
+    package init(url: URL, busyTimeout: Duration = SharedDatabase.defaultBusyTimeout) throws(AppGroupError) {
+        database = try SharedDatabase(url: url, durable: true, busyTimeout: busyTimeout) { db in
             try db.execute(sql: """
                 CREATE TABLE IF NOT EXISTS task (
                     id INTEGER PRIMARY KEY AUTOINCREMENT,

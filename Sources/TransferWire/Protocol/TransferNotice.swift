@@ -24,6 +24,7 @@ package enum TransferReply: Codable, Sendable, Equatable {
     case done
     case tasks([TransferTaskSnapshot])
     case event(TransferEvent?)
+    case conditions([TransferServiceCondition])
     case refused(TransferFailure)
 }
 

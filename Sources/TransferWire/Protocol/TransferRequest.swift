@@ -33,6 +33,9 @@ package enum TransferRequest: Codable, Sendable, Equatable {
     /// only) of all: ``TransferNotice/taskChanged(_:)`` when one is created, starts, waits to
     /// retry or ends, and as it moves (at most ten times a second), until the client goes.
     case follow(application: String?)
+    /// What is wrong with the service itself (``TransferServiceCondition``), answered by
+    /// ``TransferReply/conditions(_:)``; anyone connected may ask.
+    case conditions
 }
 
 /// A task as its creator describes it to the service.
