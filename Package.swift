@@ -361,6 +361,7 @@ let package = Package(
         .testTarget(name: "TransferServiceTests", dependencies: [
             "BackgroundTransfers", "TransferService", "DeviceLayout", "CAppexSystem", "HostTestSupport", "LoopbackHTTP", "appex", "ExtensionIPC",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "NIOCore", package: "swift-nio"),

@@ -21,16 +21,23 @@ import Testing
 ///   ``release()`` (or the end of ``with(tls:_:)``): a transfer that stays running for as
 ///   long as a test needs. One at a time.
 /// - `GET /file`: ``fileBody``; the first response is cut off halfway, later ones honour `Range`.
+/// - `GET /big`: ``bigBody`` with `ETag: "v2"`. The first response sends 2 MiB at once, yields
+///   to ``midway`` and goes on at a crawl (64 KiB every 50 ms), for a test to kill the service
+///   mid-download; later ones honour `Range` (with a matching `If-Range`) at full speed.
+/// - `POST /unavailable`: the first request, its body whole, yields to ``midway`` and answers
+///   503 once ``release()`` lets it; later ones get 201.
 final class FailingServer: Sendable {
     struct Received: Sendable {
         var path: String
         var bytes: Data
         var complete: Bool
         var range: String?
+        var ifRange: String?
         var at: ContinuousClock.Instant
     }
 
     static let fileBody = Data.testPattern(count: 4 << 20, seed: 1)
+    static let bigBody = Data.testPattern(count: 24 << 20, seed: 2)
 
     let received = Mutex<[Received]>([])
     /// Yields while the first `POST /slow` is past its first MiB and still reading.
@@ -83,8 +90,8 @@ final class FailingServer: Sendable {
         }
     }
 
-    private func record(_ path: String, _ bytes: Data, complete: Bool, range: String? = nil) {
-        received.withLock { $0.append(Received(path: path, bytes: bytes, complete: complete, range: range, at: .now)) }
+    private func record(_ path: String, _ bytes: Data, complete: Bool, range: String? = nil, ifRange: String? = nil) {
+        received.withLock { $0.append(Received(path: path, bytes: bytes, complete: complete, range: range, ifRange: ifRange, at: .now)) }
     }
 
     private func router() -> Router<BasicRequestContext> {
@@ -166,6 +173,42 @@ final class FailingServer: Sendable {
             }
             self.record("/hold", body, complete: true)
             return Response(status: .created)
+        }
+        router.post("/unavailable") { request, _ -> Response in
+            let n = self.count("/unavailable")
+            let body = try await Data(buffer: request.body.collect(upTo: 64 << 20))
+            self.record("/unavailable", body, complete: true)
+            guard n == 1 else { return Response(status: .created) }
+            self.midwaySink.yield()
+            for await _ in self.gate {}
+            return Response(status: .serviceUnavailable)
+        }
+        router.get("/big") { request, _ -> Response in
+            let n = self.count("/big")
+            let file = Self.bigBody
+            let (range, ifRange) = (request.headers[.range], request.headers[.ifRange])
+            self.record("/big", Data(), complete: true, range: range, ifRange: ifRange)
+            if n > 1, ifRange == nil || ifRange == "\"v2\"", let range, range.hasPrefix("bytes="),
+               let start = Int(range.dropFirst(6).split(separator: "-").first ?? ""), start < file.count {
+                let rest = file.suffix(from: start)
+                return Response(status: .partialContent,
+                                headers: [.contentLength: "\(rest.count)", .eTag: "\"v2\"", .contentRange: "bytes \(start)-\(file.count - 1)/\(file.count)"],
+                                body: .init(byteBuffer: ByteBuffer(data: rest)))
+            }
+            let crawl = n == 1
+            return Response(status: .ok, headers: [.contentLength: "\(file.count)", .eTag: "\"v2\""],
+                            body: ResponseBody { writer in
+                                guard crawl else { return try await writer.write(ByteBuffer(data: file)) }
+                                try await writer.write(ByteBuffer(data: file.prefix(2 << 20)))
+                                self.midwaySink.yield()
+                                var offset = 2 << 20
+                                while offset < file.count {
+                                    try await Task.sleep(for: .milliseconds(50))
+                                    let end = min(offset + (64 << 10), file.count)
+                                    try await writer.write(ByteBuffer(data: file[offset..<end]))
+                                    offset = end
+                                }
+                            })
         }
         router.get("/file") { request, _ -> Response in
             let n = self.count("/file")

@@ -29,10 +29,12 @@ struct ServiceFixture {
     }
 
     /// Starts the service as hosts do (socket activation), with a short back-off.
-    /// `trusting` replaces the system's trust store (`SSL_CERT_FILE`).
-    func start(trusting authority: URL? = nil) throws {
+    /// `trusting` replaces the system's trust store (`SSL_CERT_FILE`); `settings` adds to
+    /// the service's environment.
+    func start(trusting authority: URL? = nil, settings: [String: String] = [:]) throws {
         var environment = ["APPEX_TRANSFERS_BACKOFF_MS": "50", "APPEX_TRANSFERS_IDLE_EXIT_S": "0"]
         if let authority { environment["SSL_CERT_FILE"] = authority.path }
+        environment.merge(settings) { $1 }
         try TransferServiceStarter(home: home, executable: executable.path, environment: environment).ensureRunning()
     }
 
@@ -52,6 +54,31 @@ struct ServiceFixture {
             _ = Glibc.poll(&poll, 1, 10_000)
             close(pidfd)
         }
+    }
+
+    /// What the service says is wrong with it (``TransferServiceCondition``), asked as the
+    /// app asks.
+    func conditions() async throws -> [TransferServiceCondition] {
+        let connection = try await endpoint(try grant(Self.application)).connect()
+        defer { connection.close() }
+        guard case .conditions(let conditions) = try await connection.call(.conditions) else {
+            throw TransferServiceError(.connectionLost, "the service did not answer with its conditions")
+        }
+        return conditions
+    }
+
+    /// Opens session `identifier` again as the app, and returns what its delegate heard up to
+    /// `urlSessionDidFinishEvents`, which ends every opening after the events that waited:
+    /// a completion in it is one delivered again.
+    func reopen(_ identifier: String) async throws -> [Recorder.Call] {
+        let recorder = Recorder()
+        let session = self.session(identifier, token: try grant(Self.application), delegate: recorder)
+        defer { session.finishTasksAndInvalidate() }
+        _ = try await recorder.next { call -> Bool? in
+            if case .eventsFinished = call { return true }
+            return nil
+        }
+        return recorder.heard
     }
 
     /// What the service says of its transfers (`appex transfers list --json`), for the

@@ -151,15 +151,10 @@ struct TransferServiceTests {
             #expect(status == 201)
             #expect(server.completeUploads("/slow") == [bytes])
 
-            // Exactly once: a session opened again hears nothing more.
-            let later = Recorder()
-            let again = fixture.session("com.example.notes.share", token: appToken, delegate: later)
-            let more = try? await later.next(within: .seconds(2)) { call -> Bool? in
-                if case .completed = call { return true }
-                return nil
-            }
-            #expect(more == nil)
-            again.finishTasksAndInvalidate()
+            // Exactly once: a session opened again hears nothing before urlSessionDidFinishEvents,
+            // which comes after every event that waited.
+            let again = try await fixture.reopen("com.example.notes.share")
+            #expect(!TransferPromisesTests.completes(again), "the event came twice: \(again)")
         }
     }
 
@@ -227,11 +222,13 @@ struct TransferServiceTests {
             var midway = server.midway.makeAsyncIterator()
             _ = try #require(await midway.next())
             try fixture.killService()
-            _ = try await recorder.next { call -> Bool? in
-                if case .invalid = call { return true }
-                if case .completed = call { return true }
+            // The server reads the body at a crawl: the kill comes before any completion.
+            let lost = try await recorder.next { call -> URLError?? in
+                if case .invalid(let error) = call { return .some(error) }
+                if case .completed = call { return .some(nil) }
                 return nil
             }
+            #expect(lost?.errorCode == -997, "the session held when the service died: \(String(describing: lost))")
             session.finishTasksAndInvalidate()
             try fixture.start()
 
@@ -246,14 +243,8 @@ struct TransferServiceTests {
             #expect(server.completeUploads("/slow") == [bytes])
             reopened.finishTasksAndInvalidate()
 
-            let third = Recorder()
-            let again = fixture.session("com.example.notes.big", token: appToken, delegate: third)
-            let more = try? await third.next(within: .seconds(2)) { call -> Bool? in
-                if case .completed = call { return true }
-                return nil
-            }
-            #expect(more == nil)
-            again.finishTasksAndInvalidate()
+            let again = try await fixture.reopen("com.example.notes.big")
+            #expect(!TransferPromisesTests.completes(again), "the event came twice: \(again)")
         }
     }
 

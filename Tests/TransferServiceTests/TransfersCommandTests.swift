@@ -112,6 +112,48 @@ struct TransfersCommandTests {
         }
     }
 
+    @Test("transfers wait returns when the task ends (exit 0, the event as JSON) and takes the event; with nothing left, --timeout exits 1")
+    func wait() async throws {
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start()
+        let (file, bytes) = try fixture.groupFile("note.bin", size: 2 << 20)
+        let identifier = "com.example.notes.scripted"
+        try await FailingServer.with { base, server in
+            // The extension hands the upload off and goes: the event waits for the app.
+            let session = fixture.session(identifier, token: try fixture.grant(), delegate: Recorder())
+            _ = try await Self.heldUpload(session, file: file, base: base, server: server)
+            session.finishTasksAndInvalidate()
+            let waiting = try await ChildProcess.launch(.init(
+                executable: fixture.executable.path,
+                arguments: ["transfers", "wait", "--app", ServiceFixture.application, "--json", "--home", fixture.home.root.path],
+                environment: ["PATH": "/usr/bin:/bin"], sandbox: nil,
+                limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(300)), captures: [1, 2]))
+            // Nothing has ended yet: the command is still waiting when the server lets go.
+            #expect(server.completeUploads("/hold").isEmpty)
+            server.release()
+            let ending = await waiting.exit()
+            let output = await waiting.output(waitingUpTo: .seconds(30))
+            #expect(ending.isSuccess, "\(ending): \(output)")
+            let event = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+            #expect(event?["statusCode"] as? Int == 201, "\(output)")
+            #expect(event?["session"] as? String == identifier, "\(output)")
+            #expect(server.completeUploads("/hold") == [bytes])
+            // Taken: the app's session does not get it.
+            #expect(!TransferPromisesTests.completes(try await fixture.reopen(identifier)))
+
+            let empty = try await ChildProcess.launch(.init(
+                executable: fixture.executable.path,
+                arguments: ["transfers", "wait", "--app", ServiceFixture.application, "--timeout", "1", "--home", fixture.home.root.path],
+                environment: ["PATH": "/usr/bin:/bin"], sandbox: nil,
+                limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(300)), captures: [1, 2]))
+            let timedOut = await empty.exit()
+            let said = await empty.output(waitingUpTo: .seconds(30))
+            #expect(timedOut == .exited(code: 1), "\(timedOut): \(said)")
+            #expect(said.contains("No transfer of \(ServiceFixture.application) finished within 1.0 s"), "\(said)")
+        }
+    }
+
     /// An upload of `file` to `POST /hold`, started, past its first MiB and held there
     /// (running) until the server's ``FailingServer/release()``.
     static func heldUpload(_ session: URLSession, file: URL, base: URL, server: FailingServer) async throws -> URLSessionUploadTask {

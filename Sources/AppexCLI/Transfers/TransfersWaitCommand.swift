@@ -35,14 +35,19 @@ struct TransfersWaitCommand: AsyncParsableCommand {
         // The timeout is a timer on the event loop that closes the connection: the wait
         // below then ends like any lost connection, and `timedOut` tells the two apart.
         let timedOut = Mutex(false)
-        let loop = try? EventLoop.shared()
-        let timer = timeout.flatMap { seconds in
-            loop?.schedule(after: .milliseconds(Int64(seconds * 1000))) {
+        let loop: EventLoop
+        do {
+            loop = try EventLoop.shared()
+        } catch {
+            throw CommandFailure.report("cannot start the event loop that measures --timeout: \(error)")
+        }
+        let timer = timeout.map { seconds in
+            loop.schedule(after: .milliseconds(Int64(seconds * 1000))) {
                 timedOut.withLock { $0 = true }
                 connection.close()
             }
         }
-        defer { if let timer { loop?.cancel(timer) } }
+        defer { if let timer { loop.cancel(timer) } }
         let event: TransferEvent?
         do {
             event = try await nextEvent(connection)

@@ -30,13 +30,18 @@ final class DownloadDelegate: HTTPClientResponseDelegate, Sendable {
     let offset: Int64
     let bodyLimit: Int
     let progress: @Sendable (_ received: Int64, _ expected: Int64) -> Void
+    /// Told a 2xx response's validator before its first byte is written: the service
+    /// records it, so that a download killed with its partial file resumes with `If-Range`.
+    let began: @Sendable (_ validator: String?) async -> Void
     private let state = Mutex(State())
 
-    init(descriptor: Int32, offset: Int64, bodyLimit: Int, progress: @escaping @Sendable (Int64, Int64) -> Void) {
+    init(descriptor: Int32, offset: Int64, bodyLimit: Int, progress: @escaping @Sendable (Int64, Int64) -> Void,
+         began: @escaping @Sendable (String?) async -> Void) {
         self.descriptor = descriptor
         self.offset = offset
         self.bodyLimit = bodyLimit
         self.progress = progress
+        self.began = began
     }
 
     /// The file the body went to, once a 2xx response began.
@@ -60,8 +65,12 @@ final class DownloadDelegate: HTTPClientResponseDelegate, Sendable {
             state.file = WriteBehindFile(descriptor: descriptor, offset: state.position)
             return (state.position, state.expected)
         }
-        if let (position, expected) = report { progress(position, expected) }
-        return task.eventLoop.makeSucceededVoidFuture()
+        guard let (position, expected) = report else { return task.eventLoop.makeSucceededVoidFuture() }
+        progress(position, expected)
+        // The body waits (backpressure) until the validator is on disk: a few milliseconds,
+        // once per attempt.
+        let validator = head.headers.first(name: "ETag") ?? head.headers.first(name: "Last-Modified")
+        return task.eventLoop.makeFutureWithTask { [began] in await began(validator) }
     }
 
     func didReceiveBodyPart(task: HTTPClient.Task<Response>, _ buffer: ByteBuffer) -> EventLoopFuture<Void> {

@@ -79,7 +79,9 @@ final class TransferEngine: Sendable {
     /// Receives the download into `partialFile`, from `offset` when the server honours a
     /// range (`validator` guards it with `If-Range`). Returns the outcome and the file's
     /// length and validator afterwards.
+    /// `began` is told a 2xx response's validator before the body is written.
     func download(_ row: TaskRow, partialFile: String, offset: Int64, validator: String?,
+                  began: @escaping @Sendable (String?) async -> Void,
                   progress: @escaping @Sendable (_ received: Int64, _ expected: Int64) -> Void) async -> (AttemptOutcome, Int64, String?) {
         var request: HTTPClient.Request
         do {
@@ -97,7 +99,8 @@ final class TransferEngine: Sendable {
                                            message: "cannot create \(partialFile): \(String(cString: strerror(errno)))")), offset, validator)
         }
         defer { close(descriptor) }
-        let delegate = DownloadDelegate(descriptor: descriptor, offset: offset, bodyLimit: configuration.responseBodyLimit, progress: progress)
+        let delegate = DownloadDelegate(descriptor: descriptor, offset: offset, bodyLimit: configuration.responseBodyLimit,
+                                        progress: progress, began: began)
         let result = await Self.result(of: client.execute(request: request, delegate: delegate))
         // What arrived before a failure is kept, so the next attempt asks for the rest.
         guard let file = delegate.file else { return (outcome(result), offset, validator) }

@@ -147,8 +147,10 @@ extension TransferCoordinator {
             row.partialFile = partial
             var size = stat()
             let offset = stat(partial, &size) == 0 ? Int64(size.st_size) : 0
-            let (outcome, length, validator) = await engine.download(row, partialFile: partial, offset: offset, validator: row.validator) {
-                received, expected in
+            let (outcome, length, validator) = await engine.download(row, partialFile: partial, offset: offset, validator: row.validator,
+                                                                     began: { [weak self] validator in
+                await self?.recordBeginning(of: id, partialFile: partial, validator: validator)
+            }) { received, expected in
                 guard throttle.due(final: received == expected) else { return }
                 reporter.yield(TransferProgressValues(received: received, expectedToReceive: expected))
             }
@@ -157,6 +159,19 @@ extension TransferCoordinator {
             row.bytesReceived = length
             row.validator = validator
             return outcome
+        }
+    }
+
+    /// Records where a download's body goes and the validator of the response it comes
+    /// from, before its first byte is written: a service killed mid-download resumes from
+    /// the partial file with `If-Range`, never mixing two versions of the file. A failure
+    /// is reported (``persist(_:)``) and the download goes on: the attempt's end records
+    /// both again.
+    private func recordBeginning(of id: Int64, partialFile: String, validator: String?) async {
+        do {
+            try await persist { try $0.recordDownloadStart(id: id, partialFile: partialFile, validator: validator) }
+        } catch {
+            // Reported to `health` by `persist`; only a kill before the attempt ends loses it.
         }
     }
 

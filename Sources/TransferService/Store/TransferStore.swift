@@ -76,6 +76,14 @@ package struct TransferStore: Sendable {
         try database.write { db in try row.update(db) }
     }
 
+    /// Records a running download's partial file and validator (its response's `ETag` or
+    /// `Last-Modified`), leaving the rest of the task as it is.
+    package func recordDownloadStart(id: Int64, partialFile: String, validator: String?) throws {
+        try database.write { db in
+            try db.execute(sql: "UPDATE task SET partialFile = ?, validator = ? WHERE id = ?", arguments: [partialFile, validator, id])
+        }
+    }
+
     /// Ends a task and records its event, in one transaction; `nil` if it had already ended.
     package func finish(_ row: TaskRow, event: TransferEvent) throws -> TransferEvent? {
         try database.write { db in
