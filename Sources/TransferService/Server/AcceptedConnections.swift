@@ -12,8 +12,8 @@ import TransferWire
 /// is taken out of the loop's set for a while, as swift-nio's `AcceptBackoffHandler` does:
 /// epoll is level-triggered, so a listener left in the set with a client waiting would wake
 /// the loop again at once, and the loop would spin. Waiting clients stay in the backlog;
-/// accepting resumes after ``backoff`` (doubling from 10 ms up to 1 s while it keeps
-/// failing), and the condition is reported to ``ServiceHealth`` until an accept succeeds.
+/// accepting resumes after a back-off (doubling from 10 ms up to 1 s while it keeps
+/// failing), and the condition is reported to ``ServiceHealth`` until the backlog is empty.
 final class AcceptedConnections: Sendable {
     let stream: AsyncStream<OwnedFileDescriptor>
     private let sink: AsyncStream<OwnedFileDescriptor>.Continuation
@@ -60,9 +60,12 @@ final class AcceptedConnections: Sendable {
             let result = appex_unix_accept(listener, &fd)
             switch result {
             case 0:
-                if state.withLock({ $0.backoff.take() }) != nil { health.clear(TransferServiceCondition.descriptorsExhausted) }
                 sink.yield(OwnedFileDescriptor(taking: fd))
             case EAGAIN, EWOULDBLOCK:
+                // Every waiting client accepted: the condition has passed (not at the first
+                // accept after a pause, which would report it again and again while the
+                // backlog is worked through).
+                if state.withLock({ $0.backoff.take() }) != nil { health.clear(TransferServiceCondition.descriptorsExhausted) }
                 return
             case ECONNABORTED, EPROTO, EPERM:
                 // That one client is gone, or a security module refused it: the next may come.

@@ -30,9 +30,20 @@ package struct CallerIdentity: Sendable {
     /// The caller on `socket` that presented `token`.
     package func identify(socket: Int32, token: String?) -> Result<TransferCaller, TransferFailure> {
         if let token {
-            guard TransferLaunchRecord.isWellFormedToken(token),
-                  let data = FileManager.default.contents(atPath: layout.launchRecord(token: token).path) else {
+            guard TransferLaunchRecord.isWellFormedToken(token) else {
                 return .failure(.notEntitled("the token names no launch: it expired with its extension's run, or was never granted"))
+            }
+            let data: Data
+            switch Self.contents(of: layout.launchRecord(token: token).path) {
+            case .success(let contents):
+                data = contents
+            case .failure(let error) where error.number == ENOENT:
+                return .failure(.notEntitled("the token names no launch: it expired with its extension's run, or was never granted"))
+            case .failure(let error):
+                // Not a verdict on the caller: the service could not look (out of descriptors,
+                // say). Said as it is, so that the caller does not read "not entitled".
+                return .failure(TransferFailure(urlErrorCode: TransferFailure.unknown, code: "grant-unreadable",
+                                                message: "the service cannot read the launch record \(layout.launchRecord(token: token).lastPathComponent) now: \(SystemErrorText.text(error.number)); try again"))
             }
             guard let record = try? TransferLaunchRecord.decode(data) else {
                 return .failure(.notEntitled("the launch record \(layout.launchRecord(token: token).lastPathComponent) is damaged"))
@@ -56,6 +67,27 @@ package struct CallerIdentity: Sendable {
         }
         if let caller = identifyApplication(executable) { return .success(caller) }
         return .failure(.notEntitled("process \(pid) (\(executable)) is neither an installed app nor an extension its host granted a token"))
+    }
+
+    /// The `errno` that kept a file from being read.
+    private struct ReadFailure: Error {
+        var number: Int32
+    }
+
+    /// A small file's bytes, or why they could not be read.
+    private static func contents(of path: String) -> Result<Data, ReadFailure> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(ReadFailure(number: errno)) }
+        defer { close(fd) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return .failure(ReadFailure(number: errno)) }
+            if count == 0 { return .success(data) }
+            data.append(contentsOf: buffer[0..<count])
+        }
     }
 
     private static func sameFile(_ first: String, _ second: String) -> Bool {
