@@ -33,25 +33,30 @@ package enum LoopbackWebServer {
             },
             logger: logger)
         let services = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
-        return try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await services.run() }
-            var iterator = ports.makeAsyncIterator()
-            guard let port = await iterator.next() else {
-                await services.triggerGracefulShutdown()
-                try await group.waitForAll()
-                throw NotStarted(label: label)
-            }
-            let result: Result
-            do {
-                result = try await body("http://127.0.0.1:\(port)")
-            } catch {
-                await services.triggerGracefulShutdown()
-                try? await group.waitForAll()
-                throw error
-            }
+        // The server runs in a task of its own, not a child of the caller's: cancelling the
+        // caller (a test's time limit, a closed sheet) must not cancel the accept loop. That
+        // drops connections NIO accepted but had not handed over yet, and their writers trap
+        // ("Deinited NIOAsyncWriter without calling finish()", swift-nio issues 2813 and
+        // 3481, whose advice is a graceful shutdown instead). This function owns the task:
+        // every path below shuts the server down gracefully and awaits it.
+        let serving = Task { try await services.run() }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else {
             await services.triggerGracefulShutdown()
-            try await group.waitForAll()
-            return result
+            try await serving.value
+            throw NotStarted(label: label)
         }
+        let result: Result
+        do {
+            result = try await body("http://127.0.0.1:\(port)")
+        } catch {
+            await services.triggerGracefulShutdown()
+            // The body's error is the one to report; the server's, if any, came of the same cause.
+            _ = await serving.result
+            throw error
+        }
+        await services.triggerGracefulShutdown()
+        try await serving.value
+        return result
     }
 }

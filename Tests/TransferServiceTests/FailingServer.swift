@@ -24,6 +24,8 @@ import Testing
 /// - `GET /big`: ``bigBody`` with `ETag: "v2"`. The first response sends 2 MiB at once, yields
 ///   to ``midway`` and goes on at a crawl (64 KiB every 50 ms), for a test to kill the service
 ///   mid-download; later ones honour `Range` (with a matching `If-Range`) at full speed.
+/// - `POST /early`: 413 at once, before reading the body (a server refusing an upload by
+///   its headers).
 /// - `POST /unavailable`: the first request, its body whole, yields to ``midway`` and answers
 ///   503 once ``release()`` lets it; later ones get 201.
 final class FailingServer: Sendable {
@@ -173,6 +175,10 @@ final class FailingServer: Sendable {
             }
             self.record("/hold", body, complete: true)
             return Response(status: .created)
+        }
+        router.post("/early") { _, _ -> Response in
+            self.record("/early", Data(), complete: false)
+            return Response(status: .contentTooLarge, body: .init(byteBuffer: ByteBuffer(string: "too large")))
         }
         router.post("/unavailable") { request, _ -> Response in
             let n = self.count("/unavailable")
