@@ -33,6 +33,9 @@ public struct TransferServiceLayout: Hashable, Sendable {
     public var database: URL { root.appendingPathComponent("transfers.sqlite", isDirectory: false) }
     /// `serve.lock`, held by the running service for its whole life.
     public var serveLock: URL { root.appendingPathComponent("serve.lock", isDirectory: false) }
+    /// `service.log`: the service's standard output and error when the starter runs it (its
+    /// conditions, each retry and why).
+    public var serviceLog: URL { root.appendingPathComponent("service.log", isDirectory: false) }
     /// `start.lock`, held by a client while it checks for the service and starts it.
     public var startLock: URL { root.appendingPathComponent("start.lock", isDirectory: false) }
     /// `Launches/`, one file per running extension that may use the service.

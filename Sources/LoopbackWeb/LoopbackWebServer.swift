@@ -17,10 +17,12 @@ package enum LoopbackWebServer {
     /// runs with the server's base address (`http://127.0.0.1:PORT`), then shuts the
     /// server down gracefully and returns what `body` returned. Throws ``NotStarted`` when
     /// the server never listened.
-    package static func run<Result: Sendable>(router: Router<BasicRequestContext>,
-                                      server: HTTPServerBuilder,
-                                      label: String,
-                                      _ body: (String) async throws -> Result) async throws -> Result {
+    ///
+    /// Any request context the application can make (`BasicRequestContext`, or one that
+    /// keeps the connection's channel, as a test server that cuts connections does).
+    package static func run<Result: Sendable, Context: RequestContext & InitializableFromSource<ApplicationRequestContextSource>>(
+        router: Router<Context>, server: HTTPServerBuilder, label: String,
+        _ body: (String) async throws -> Result) async throws -> Result {
         let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
         var logger = Logger(label: label)
         logger.logLevel = .warning

@@ -12,7 +12,8 @@ import Testing
 /// - `POST /flaky`: 503 twice, then 200 with the body's length.
 /// - `POST /busy`: 429 with `Retry-After: 1`, then 200.
 /// - `POST /bad`: 400, always.
-/// - `POST /reset`: the first request's connection is cut mid-body; then 200.
+/// - `POST /reset`: the first request's connection is reset mid-body (`SO_LINGER` 0 and a
+///   close: the client reads ECONNRESET, not a response); then 200.
 /// - `POST /moved`: the first time, 307 to `/moved?again`, which takes the body (201).
 /// - `POST /store`, `PUT /files/NAME`: store the body, 201 `stored N bytes`.
 /// - `POST /slow`: the first time, reads slowly once 1 MiB has come and yields to ``midway``
@@ -92,15 +93,26 @@ final class FailingServer: Sendable {
         }
     }
 
+    /// The request's body, or its failure recorded (as a cut request) and thrown.
+    private func wholeBody(_ request: Request, _ path: String) async throws -> Data {
+        do {
+            return try await Data(buffer: request.body.collect(upTo: 64 << 20))
+        } catch {
+            record(path, Data(), complete: false)
+            throw error
+        }
+    }
+
     private func record(_ path: String, _ bytes: Data, complete: Bool, range: String? = nil, ifRange: String? = nil) {
         received.withLock { $0.append(Received(path: path, bytes: bytes, complete: complete, range: range, ifRange: ifRange, at: .now)) }
     }
 
-    private func router() -> Router<BasicRequestContext> {
-        let router = Router()
+    private func router() -> Router<ChannelRequestContext> {
+        let router = Router(context: ChannelRequestContext.self)
         router.post("/flaky") { request, _ -> Response in
+            // Counted once the body is whole: an attempt cut short does not use up an answer.
+            let body = try await self.wholeBody(request, "/flaky")
             let n = self.count("/flaky")
-            let body = try await Data(buffer: request.body.collect(upTo: 64 << 20))
             self.record("/flaky", body, complete: true)
             if n <= 2 { return Response(status: .serviceUnavailable) }
             return Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "stored \(body.count) bytes")))
@@ -123,8 +135,9 @@ final class FailingServer: Sendable {
             return Response(status: .created, body: .init(byteBuffer: ByteBuffer(string: "stored \(body.count) bytes")))
         }
         router.post("/busy") { request, _ -> Response in
+            // Counted once the body is whole: an attempt cut short does not use up an answer.
+            let body = try await self.wholeBody(request, "/busy")
             let n = self.count("/busy")
-            let body = try await Data(buffer: request.body.collect(upTo: 64 << 20))
             self.record("/busy", body, complete: true)
             if n == 1 { return Response(status: .tooManyRequests, headers: [.retryAfter: "1"]) }
             return Response(status: .ok)
@@ -134,13 +147,17 @@ final class FailingServer: Sendable {
             self.record("/bad", body, complete: true)
             return Response(status: .badRequest, body: .init(byteBuffer: ByteBuffer(string: "no such album")))
         }
-        router.post("/reset") { request, _ -> Response in
+        router.post("/reset") { request, context -> Response in
             let n = self.count("/reset")
             var body = Data()
             for try await chunk in request.body {
                 body.append(Data(buffer: chunk))
                 if n == 1, body.count > 64 << 10 {
                     self.record("/reset", body, complete: false)
+                    // A reset, not an answer: with a zero linger, close sends RST.
+                    guard let socket = context.channel as? any SocketOptionProvider else { throw ResetError() }
+                    try await socket.setSoLinger(linger(l_onoff: 1, l_linger: 0)).get()
+                    try await context.channel.close()
                     throw ResetError()
                 }
             }

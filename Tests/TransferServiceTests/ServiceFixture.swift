@@ -94,6 +94,11 @@ struct ServiceFixture {
         return "appex transfers list (\(ending)):\n" + (await process.output(waitingUpTo: .seconds(10)))
     }
 
+    /// What the service wrote to `service.log` (its conditions, each retry and why).
+    func serviceLog() -> String {
+        (try? String(contentsOf: layout.serviceLog, encoding: .utf8)) ?? "(no service.log)"
+    }
+
     func stop() {
         if let pid = try? servicePID() { kill(pid, SIGTERM) }
         try? FileManager.default.removeItem(at: home.root)

@@ -20,16 +20,20 @@ struct TransferServiceTests {
         var size = 1 << 20
         /// Whether the server reads the body whole before it answers.
         var bodyRead = true
+        /// How the first attempt ended, as the service's log says it, when it was retried.
+        var firstAttempt: String?
         var testDescription: String { name }
     }
 
     static let uploads = [
         UploadCase(name: "503 twice, then success: one whole upload of the exact bytes", path: "/flaky", status: 200, requests: 3,
-                   body: "stored 1048576 bytes"),
-        UploadCase(name: "429 with Retry-After: the next attempt a second later", path: "/busy", status: 200, requests: 2, body: nil),
+                   body: "stored 1048576 bytes", firstAttempt: "HTTP 503"),
+        UploadCase(name: "429 with Retry-After: the next attempt a second later", path: "/busy", status: 200, requests: 2, body: nil,
+                   firstAttempt: "HTTP 429"),
         UploadCase(name: "400: no retry, the failure delivered with its body", path: "/bad", status: 400, requests: 1,
                    body: "no such album"),
-        UploadCase(name: "the connection reset mid-body: sent again, whole", path: "/reset", status: 200, requests: 2, body: nil),
+        UploadCase(name: "the connection reset mid-body: sent again, whole", path: "/reset", status: 200, requests: 2, body: nil,
+                   firstAttempt: "connection-lost (-1005)"),
         UploadCase(name: "a 307 redirect: the body sent again, whole, to the new place", path: "/moved", status: 201, requests: 2,
                    body: "stored 1048576 bytes"),
         UploadCase(name: "413 before the body is read: the answer delivered, the rest of the body not waited for", path: "/early",
@@ -58,7 +62,7 @@ struct TransferServiceTests {
             } catch {
                 // Say what the server saw and what the service thinks, so that a failure seen
                 // once under load can be understood afterwards.
-                Issue.record("\(error); the server saw \(server.seen(scenario.path)); \(await fixture.transfersListing())")
+                Issue.record("\(error); the server saw \(server.seen(scenario.path)); \(await fixture.transfersListing()); service.log:\n\(fixture.serviceLog())")
                 throw error
             }
             let (status, error, body) = completion
@@ -66,7 +70,10 @@ struct TransferServiceTests {
             #expect(status == scenario.status)
             if let expected = scenario.body { #expect(String(decoding: body, as: UTF8.self) == expected) }
             let requests = server.requests(scenario.path)
-            #expect(requests.count == scenario.requests)
+            #expect(requests.count == scenario.requests, "service.log:\n\(fixture.serviceLog())")
+            if let retried = scenario.firstAttempt {
+                #expect(fixture.serviceLog().contains("attempt 1: \(retried)"), "service.log:\n\(fixture.serviceLog())")
+            }
             // Every body the server took whole is the file, exactly (a 503's, a redirect's).
             let whole = server.completeUploads(scenario.path)
             #expect(whole.isEmpty != scenario.bodyRead && whole.allSatisfy { $0 == bytes }, "the server saw \(server.seen(scenario.path))")

@@ -18,6 +18,7 @@ extension TransferCoordinator {
 
     private func transferEnded(_ id: Int64) {
         transfers[id] = nil
+        retryDue[id] = nil
         lastProgress[id] = nil
         noteActivity()
     }
@@ -48,9 +49,15 @@ extension TransferCoordinator {
                 continue
             }
             guard var row = stored, !row.state.isFinal else { return }
-            if let next = row.nextAttempt, next > Date() {
-                // The back-off is a timer on the process's event loop; cancelling the task
-                // (`cancel`, which records the ending) ends the wait at once.
+            if let due = retryDue.removeValue(forKey: id) {
+                // The back-off this run chose, on the monotonic clock (a step of the wall
+                // clock neither shortens nor stretches it). It is a timer on the process's
+                // event loop; cancelling the task (`cancel`, which records the ending) ends
+                // the wait at once.
+                await loop.sleep(for: due - .now)
+                if Task.isCancelled { return }
+            } else if let next = row.nextAttempt, next > Date() {
+                // A back-off an earlier run of the service chose: only its date is stored.
                 await loop.sleep(for: .milliseconds(Int64(next.timeIntervalSinceNow * 1000)))
                 if Task.isCancelled { return }
             }
@@ -60,8 +67,15 @@ extension TransferCoordinator {
             let started = row
             guard await record(started) else { return }
             tellFollowers(started)
-            let outcome = await attempt(&row)
+            var outcome = await attempt(&row)
             if Task.isCancelled { return }
+            if case .fatal(let failure) = outcome, failure.urlErrorCode == TransferFailure.cancelled {
+                // Nobody here cancelled it (this task is not cancelled): the HTTP client gave
+                // the request up. Another attempt, not a task left running for ever.
+                outcome = .networkFailure(TransferFailure(
+                    urlErrorCode: TransferFailure.networkConnectionLost, code: "connection-lost",
+                    message: "the HTTP client gave the request up: \(failure.message)"))
+            }
             switch outcome {
             case .response(let status, let headers, let body):
                 if status == 416, row.request.kind == .download, row.bytesReceived > 0 {
@@ -80,6 +94,7 @@ extension TransferCoordinator {
                 return
             case .retryableStatus(let status, let headers, let body, let retryAfter):
                 row.statusCode = status
+                row.failure = nil
                 if row.attempts >= configuration.maxAttempts {
                     await complete(row, status: status, headers: headers, body: body)
                     return
@@ -95,7 +110,6 @@ extension TransferCoordinator {
                 row.failure = failure
                 guard await scheduleRetry(&row, retryAfter: nil) else { return }
             case .fatal(let failure):
-                if failure.urlErrorCode == TransferFailure.cancelled { return }
                 await finish(row, state: .failed, failure: failure)
                 return
             }
@@ -104,11 +118,16 @@ extension TransferCoordinator {
 
     /// Records that the task waits for its next attempt; `false` when that could not be
     /// written and the task ended (``record(_:)``).
+    /// The attempt's outcome goes to the service's log (`service.log`): what a person or a
+    /// failed test reads to see why a task was tried again.
     private func scheduleRetry(_ row: inout TaskRow, retryAfter: Duration?) async -> Bool {
         let delay = configuration.delay(afterAttempt: row.attempts, retryAfter: retryAfter)
         let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
         row.state = .waiting
         row.nextAttempt = Date().addingTimeInterval(seconds)
+        if let id = row.id { retryDue[id] = .now + delay }
+        let why = row.failure.map { "\($0.code) (\($0.urlErrorCode)): \($0.message)" } ?? "HTTP \(row.statusCode ?? 0)"
+        ServiceHealth.log("task \(row.id ?? 0) attempt \(row.attempts): \(why); next attempt in \(Int(seconds * 1000)) ms")
         let waiting = row
         guard await record(waiting) else { return false }
         tellFollowers(waiting)

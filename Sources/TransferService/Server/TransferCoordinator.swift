@@ -46,6 +46,9 @@ package actor TransferCoordinator {
     var transfers: [Int64: Task<Void, Never>] = [:]
     /// The newest progress of moving tasks (the store has it only when an attempt ends).
     var lastProgress: [Int64: TransferProgressValues] = [:]
+    /// When each task waiting to retry is due, on the monotonic clock (the store keeps a
+    /// date, for a restart).
+    var retryDue: [Int64: ContinuousClock.Instant] = [:]
     /// The process's event loop: its timers measure back-offs and idleness.
     let loop: EventLoop
     /// What is wrong with the service itself, for `list` and `doctor`.

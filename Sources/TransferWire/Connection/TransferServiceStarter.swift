@@ -87,7 +87,7 @@ public struct TransferServiceStarter: Sendable {
         var mapping: [Int32: OwnedFileDescriptor] = [:]
         do {
             mapping[3] = try OwnedFileDescriptor.duplicating(listener)
-            let log = open(layout.root.appendingPathComponent("service.log").path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+            let log = open(layout.serviceLog.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
             if log >= 0 {
                 mapping[1] = OwnedFileDescriptor(taking: log)
                 mapping[2] = try OwnedFileDescriptor.duplicating(log)
