@@ -22,6 +22,8 @@ struct BenchOptions: Sendable {
         case keyboard
         /// An extension's peak resident memory in the builds `--build` names.
         case memory
+        /// The transfer service killed with SIGKILL at random moments under load: reliability, not speed.
+        case soak
         /// All of them (but memory, which needs builds of its own).
         case all
     }
@@ -34,7 +36,7 @@ struct BenchOptions: Sendable {
 
     /// The help text.
     static let usage = """
-        usage: appex-bench [types|predicate|host|transfers|pages|registry|widgets|keyboard|memory|all] [options]
+        usage: appex-bench [types|predicate|host|transfers|pages|registry|widgets|keyboard|memory|soak|all] [options]
 
           types       UTType conformance and file type detection, against Set/String/stat() baselines
           predicate   predicate parse/evaluate, against GNUstep NSPredicate and #Predicate
@@ -52,7 +54,9 @@ struct BenchOptions: Sendable {
                       (needs `swift build -c release --product appex-fixture-extension` first)
           memory      SaveToNotes's peak resident memory in each build --build names, against the first
                       (Benchmarks/memory.sh makes the four builds and runs it)
-          all         all of them but memory (the default)
+          soak        uploads and downloads of 1–50 MB through the transfer service, killed with SIGKILL at random
+                      moments: each must end exactly once with exact bytes (needs `--product appex` built beside it)
+          all         all of them but memory and soak (the default)
 
         options:
           --gnustep PATH    the GNUstep peer (Benchmarks/gnustep/build/nspredicate-peer)
@@ -63,6 +67,9 @@ struct BenchOptions: Sendable {
           --iterations N    fixed calls per round instead of calibrating
           --transfer-mib N  the size of each transfer in MiB (default 1024)
           --transfer-rounds N  rounds of each transfer; the median is reported (default 3)
+          --soak-transfers N   uploads in the soak, and as many downloads (default 10)
+          --soak-kills N       SIGKILLs of the service in the soak (default 20)
+          --soak-mib N         the largest soak transfer in MiB (default 50)
           --page-rounds N   rounds of each side of the pages suite (default 7)
           --build LABEL=DIR a products folder holding save-to-notes, for memory (repeatable; default debug=.build/debug)
           --keep-registry-home  keep the registry suite's home (its path is printed) to profile a share against
@@ -84,6 +91,10 @@ struct BenchOptions: Sendable {
     var transferBytes = 1 << 30
     /// Rounds of each transfer.
     var transferRounds = 3
+    /// The soak's uploads (and as many downloads), kills, and largest transfer.
+    var soakTransfers = 10
+    var soakKills = 20
+    var soakBytes = 50 << 20
     /// Keep the registry suite's home of a thousand extensions, and print where it is.
     var keepsRegistryHome = false
     /// Give every extension of the registry suite a rule text of its own.
@@ -123,6 +134,9 @@ struct BenchOptions: Sendable {
             case "--iterations": settings.fixedCalls = try positive()
             case "--transfer-mib": transferBytes = try positive() << 20
             case "--transfer-rounds": transferRounds = try positive()
+            case "--soak-transfers": soakTransfers = try positive()
+            case "--soak-kills": soakKills = try positive()
+            case "--soak-mib": soakBytes = try positive() << 20
             case "--page-rounds": pageRounds = try positive()
             case "--build":
                 let text = try value()

@@ -10,6 +10,8 @@ struct BenchReportJSON: Encodable {
     var predicates: [PredicateCaseResult] = []
     /// The transfers suite, when it ran.
     var transfers: TransferResults?
+    /// The kill -9 soak, when it ran.
+    var soak: SoakResults?
     /// The pages suite, when it ran.
     var pages: PageResults?
     /// The registry suite, when it ran.

@@ -48,6 +48,18 @@ struct BenchRunner {
                 if options.suite == .transfers { return 1 }
             }
         }
+        if options.suite == .soak {
+            do {
+                let results = try await TransferSoak(transfers: options.soakTransfers, kills: options.soakKills,
+                                                     maximumBytes: options.soakBytes).run()
+                json.soak = results
+                if !options.json { print(SoakReport.render(results)) }
+                if !results.passed { return 1 }
+            } catch {
+                printError("soak: \(error)")
+                return 1
+            }
+        }
         if options.suite == .pages || options.suite == .all {
             do {
                 let results = try await PageSuite(rounds: options.pageRounds).run()

@@ -25,6 +25,12 @@ import Testing
 /// - `GET /big`: ``bigBody`` with `ETag: "v2"`. The first response sends 2 MiB at once, yields
 ///   to ``midway`` and goes on at a crawl (64 KiB every 50 ms), for a test to kill the service
 ///   mid-download; later ones honour `Range` (with a matching `If-Range`) at full speed.
+/// - `GET /changed`: the first response (`ETag: "v1"`) is cut off halfway; later ones send
+///   ``changedBody`` whole with `ETag: "v2"`, whatever `Range` asks: the file changed.
+/// - `GET /unsatisfiable`: the first response is cut off halfway; the second is 416; later
+///   ones send ``fileBody`` whole.
+/// - `POST /later`: the first request gets 429 with `Retry-After: 5`; later ones 201.
+/// - `POST /down`: 503, always.
 /// - `POST /early`: 413 at once, before reading the body (a server refusing an upload by
 ///   its headers).
 /// - `POST /unavailable`: the first request, its body whole, yields to ``midway`` and answers
@@ -41,6 +47,7 @@ final class FailingServer: Sendable {
 
     static let fileBody = Data.testPattern(count: 4 << 20, seed: 1)
     static let bigBody = Data.testPattern(count: 24 << 20, seed: 2)
+    static let changedBody = Data.testPattern(count: 3 << 20, seed: 3)
 
     let received = Mutex<[Received]>([])
     /// Yields while the first `POST /slow` is past its first MiB and still reading.
@@ -193,6 +200,36 @@ final class FailingServer: Sendable {
             self.record("/hold", body, complete: true)
             return Response(status: .created)
         }
+        router.get("/changed") { request, _ -> Response in
+            let n = self.count("/changed")
+            self.record("/changed", Data(), complete: true, range: request.headers[.range], ifRange: request.headers[.ifRange])
+            if n == 1 { return Self.cutOff(Self.fileBody, tag: "\"v1\"") }
+            return Response(status: .ok, headers: [.contentLength: "\(Self.changedBody.count)", .eTag: "\"v2\""],
+                            body: .init(byteBuffer: ByteBuffer(data: Self.changedBody)))
+        }
+        router.get("/unsatisfiable") { request, _ -> Response in
+            let n = self.count("/unsatisfiable")
+            self.record("/unsatisfiable", Data(), complete: true, range: request.headers[.range], ifRange: request.headers[.ifRange])
+            switch n {
+            case 1: return Self.cutOff(Self.fileBody, tag: "\"v1\"")
+            case 2: return Response(status: .rangeNotSatisfiable, headers: [.contentRange: "bytes */\(Self.fileBody.count)"])
+            default:
+                return Response(status: .ok, headers: [.contentLength: "\(Self.fileBody.count)", .eTag: "\"v1\""],
+                                body: .init(byteBuffer: ByteBuffer(data: Self.fileBody)))
+            }
+        }
+        router.post("/later") { request, _ -> Response in
+            let body = try await self.wholeBody(request, "/later")
+            let n = self.count("/later")
+            self.record("/later", body, complete: true)
+            if n == 1 { return Response(status: .tooManyRequests, headers: [.retryAfter: "5"]) }
+            return Response(status: .created)
+        }
+        router.post("/down") { request, _ -> Response in
+            let body = try await self.wholeBody(request, "/down")
+            self.record("/down", body, complete: true)
+            return Response(status: .serviceUnavailable, body: .init(byteBuffer: ByteBuffer(string: "down for maintenance")))
+        }
         router.post("/early") { _, _ -> Response in
             self.record("/early", Data(), complete: false)
             return Response(status: .contentTooLarge, body: .init(byteBuffer: ByteBuffer(string: "too large")))
@@ -256,6 +293,16 @@ final class FailingServer: Sendable {
                             body: .init(byteBuffer: ByteBuffer(data: file)))
         }
         return router
+    }
+
+    /// A 200 of `file` (whole length announced, `tag` its ETag) cut off halfway.
+    static func cutOff(_ file: Data, tag: String) -> Response {
+        let half = ByteBuffer(data: file.prefix(file.count / 2))
+        return Response(status: .ok, headers: [.contentLength: "\(file.count)", .eTag: tag],
+                        body: ResponseBody { writer in
+                            try await writer.write(half)
+                            throw ResetError()
+                        })
     }
 
     struct ResetError: Error {}

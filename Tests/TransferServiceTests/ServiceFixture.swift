@@ -32,7 +32,8 @@ struct ServiceFixture {
     /// `trusting` replaces the system's trust store (`SSL_CERT_FILE`); `settings` adds to
     /// the service's environment.
     func start(trusting authority: URL? = nil, settings: [String: String] = [:]) throws {
-        var environment = ["APPEX_TRANSFERS_BACKOFF_MS": "50", "APPEX_TRANSFERS_IDLE_EXIT_S": "0"]
+        // Idle for two minutes, it leaves: a service whose test process crashed does not stay.
+        var environment = ["APPEX_TRANSFERS_BACKOFF_MS": "50", "APPEX_TRANSFERS_IDLE_EXIT_S": "120"]
         if let authority { environment["SSL_CERT_FILE"] = authority.path }
         environment.merge(settings) { $1 }
         try TransferServiceStarter(home: home, executable: executable.path, environment: environment).ensureRunning()
