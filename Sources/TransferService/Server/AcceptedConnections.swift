@@ -26,7 +26,10 @@ final class AcceptedConnections: Sendable {
         var registration: EventLoop.Registration?
         /// Whether the listener is in the loop's set (see ``EventLoop/modify(_:interest:armed:)``).
         var armed = true
+        /// The pause after the next failed accept; `nil` after an accept succeeded.
         var backoff: Duration?
+        /// Whether accepting failed since the backlog was last emptied: the condition holds.
+        var exhausted = false
         var resume: EventLoop.TimerID?
         var stopped = false
     }
@@ -60,12 +63,18 @@ final class AcceptedConnections: Sendable {
             let result = appex_unix_accept(listener, &fd)
             switch result {
             case 0:
+                // Progress: the next pause starts short again.
+                state.withLock { $0.backoff = nil }
                 sink.yield(OwnedFileDescriptor(taking: fd))
             case EAGAIN, EWOULDBLOCK:
                 // Every waiting client accepted: the condition has passed (not at the first
                 // accept after a pause, which would report it again and again while the
                 // backlog is worked through).
-                if state.withLock({ $0.backoff.take() }) != nil { health.clear(TransferServiceCondition.descriptorsExhausted) }
+                let ended = state.withLock { state -> Bool in
+                    defer { state.exhausted = false }
+                    return state.exhausted
+                }
+                if ended { health.clear(TransferServiceCondition.descriptorsExhausted) }
                 return
             case ECONNABORTED, EPROTO, EPERM:
                 // That one client is gone, or a security module refused it: the next may come.
@@ -90,18 +99,24 @@ final class AcceptedConnections: Sendable {
             guard !state.stopped, let registration = state.registration else { return }
             let delay = state.backoff.map { min($0 * 2, Self.longestBackoff) } ?? Self.firstBackoff
             state.backoff = delay
+            state.exhausted = true
             state.armed = loop.modify(registration, interest: [], armed: state.armed)
             state.resume = loop.schedule(after: delay) { [weak self] in self?.resume() }
         }
     }
 
-    /// Puts the listener back in the loop's set after a back-off; on the loop's thread.
+    /// Puts the listener back in the loop's set after a back-off, and accepts at once; on
+    /// the loop's thread. Not left to readiness: `accept` fails with `EMFILE` before it
+    /// looks at the backlog, so the last failure may have come with the backlog empty, and
+    /// only an accept that finds it empty (`EAGAIN`) says the condition has passed.
     private func resume() {
-        state.withLock { state in
+        let resumed = state.withLock { state -> Bool in
             state.resume = nil
-            guard !state.stopped, let registration = state.registration else { return }
+            guard !state.stopped, let registration = state.registration else { return false }
             state.armed = loop.modify(registration, interest: .read, armed: state.armed)
+            return true
         }
+        if resumed { drain() }
     }
 
     /// Stops accepting; the stream ends.
