@@ -120,7 +120,7 @@ struct ServiceFixture {
     }
 
     /// A session as an extension (or the app, with its grant) opens it.
-    func session(_ identifier: String, token: String?, group: String? = ServiceFixture.group, delegate: Recorder) -> URLSession {
+    func session(_ identifier: String, token: String?, group: String? = ServiceFixture.group, delegate: any URLSessionDelegate & Sendable) -> URLSession {
         let configuration = URLSessionConfiguration.background(withIdentifier: identifier)
         configuration.sharedContainerIdentifier = group
         return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil, endpoint: endpoint(token))

@@ -1,6 +1,8 @@
 import BackgroundTransfers
 import Foundation
+import Dispatch
 import Glibc
+import Synchronization
 import Testing
 
 /// The promises of docs/TRANSFERS.md ("Guarantees", and the table of what is refused with
@@ -133,6 +135,55 @@ struct TransferPromisesTests {
             #expect(requests.last?.ifRange == "\"v2\"", "the validator recorded when the first response began")
             #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.layout.partialDirectory.path).isEmpty)
             #expect(!Self.completes(try await fixture.reopen(identifier)), "the download's event came twice")
+        }
+    }
+
+    /// A delegate whose first completion call holds its thread until ``release``.
+    final class HeldDelegate: URLSessionDataDelegate, Sendable {
+        let completions = Mutex(0)
+        let entered: AsyncStream<Void>
+        private let sink: AsyncStream<Void>.Continuation
+        let release = DispatchSemaphore(value: 0)
+
+        init() {
+            (entered, sink) = AsyncStream.makeStream(of: Void.self)
+        }
+
+        func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+            let first = completions.withLock { count -> Bool in
+                count += 1
+                return count == 1
+            }
+            sink.yield()
+            // Apple's delegate calls are synchronous: the acknowledgement follows the return.
+            if first { release.wait() }
+        }
+    }
+
+    @Test("The service killed while the delegate handles an event, before its acknowledgement: the next opening in the same process acknowledges it without calling the delegate again")
+    func lostAcknowledgement() async throws {
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start()
+        let (file, _) = try fixture.groupFile("note.txt", size: 5_000)
+        let identifier = "com.example.notes.lostack"
+        try await FailingServer.with { base, _ in
+            let delegate = HeldDelegate()
+            let session = fixture.session(identifier, token: try fixture.grant(ServiceFixture.application), delegate: delegate)
+            var request = URLRequest(url: base.appendingPathComponent("store"))
+            request.httpMethod = "POST"
+            session.uploadTask(with: request, fromFile: file).resume()
+            var entered = delegate.entered.makeAsyncIterator()
+            _ = await entered.next()
+            try fixture.killService()
+            delegate.release.signal()
+            session.finishTasksAndInvalidate()
+            try fixture.start()
+            let again = try await fixture.reopen(identifier)
+            #expect(!Self.completes(again), "the handled event reached a delegate again: \(again)")
+            #expect(delegate.completions.withLock { $0 } == 1)
+            // The second opening acknowledged it: the service does not send it again.
+            #expect(!Self.completes(try await fixture.reopen(identifier)))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @preconcurrency import FoundationNetworking
+import Synchronization
 
 extension URLSession {
     /// What the service sent unasked: progress, an event, the end of the waiting events.
@@ -68,8 +69,11 @@ extension URLSession {
             values.error = error
         }
         let connection = state.withLock { $0.connection }
+        let key = HandledEvents.Key(event)
         delegateQueue.addOperation { [self] in
-            if let delegate {
+            // Handled by this process already, its acknowledgement lost with a service that
+            // was killed in between: acknowledged again, not handed to the delegate twice.
+            if let delegate, !HandledEvents.contains(key) {
                 if let download = task as? URLSessionDownloadTask, let location = event.location, error == nil {
                     (delegate as? any URLSessionDownloadDelegate)?.urlSession(
                         self, downloadTask: download, didFinishDownloadingTo: URL(fileURLWithPath: location))
@@ -79,10 +83,41 @@ extension URLSession {
                 }
                 (delegate as? any URLSessionTaskDelegate)?.urlSession(self, task: task, didCompleteWithError: error)
             }
+            HandledEvents.insert(key)
             guard let connection else { return }
-            _ = waitSynchronously { () async throws(TransferServiceError) -> TransferReply in
+            let acknowledged = waitSynchronously { () async throws(TransferServiceError) -> TransferReply in
                 try await connection.call(.acknowledge(eventID: event.id))
             }
+            if case .success = acknowledged { HandledEvents.remove(key) }
         }
     }
+}
+
+/// Events a delegate of this process has handled and whose acknowledgement has not reached
+/// the service yet. The service delivers such an event again to the next opening of its
+/// session (it cannot tell a lost acknowledgement from an app that died before sending
+/// it); within the process that handled it, it is acknowledged and not handed over twice.
+/// An acknowledged event leaves the set: the service never sends it again.
+enum HandledEvents {
+    struct Key: Hashable, Sendable {
+        var id: Int64
+        var application: String
+        var session: String
+        var taskIdentifier: Int
+        var finished: Date
+
+        init(_ event: TransferEvent) {
+            id = event.id
+            application = event.application
+            session = event.sessionIdentifier
+            taskIdentifier = event.taskIdentifier
+            finished = event.finished
+        }
+    }
+
+    private static let handled = Mutex<Set<Key>>([])
+
+    static func contains(_ key: Key) -> Bool { handled.withLock { $0.contains(key) } }
+    static func insert(_ key: Key) { _ = handled.withLock { $0.insert(key) } }
+    static func remove(_ key: Key) { _ = handled.withLock { $0.remove(key) } }
 }
