@@ -44,6 +44,21 @@ struct ServiceFixture {
         try #require(layout.servicePID(), "no pid in \(layout.serveLock.path)")
     }
 
+    /// Whether process `pid` ends within `seconds`: a wait on its pidfd, on a thread of the
+    /// test's own (a blocking poll must not hold one of Swift's shared threads).
+    static func ends(_ pid: pid_t, within seconds: Int32) async -> Bool {
+        var pidfd: Int32 = -1
+        guard appex_pidfd_open(pid, &pidfd) == 0 else { return true }  // already gone
+        return await withCheckedContinuation { continuation in
+            Thread.detachNewThread { [pidfd] in
+                var ready = pollfd(fd: pidfd, events: Int16(POLLIN), revents: 0)
+                let ended = poll(&ready, 1, seconds * 1000) == 1
+                close(pidfd)
+                continuation.resume(returning: ended)
+            }
+        }
+    }
+
     /// Kills the service (SIGKILL) and waits until it is gone.
     func killService() throws {
         let pid = try servicePID()
@@ -101,7 +116,7 @@ struct ServiceFixture {
     }
 
     func stop() {
-        if let pid = try? servicePID() { kill(pid, SIGTERM) }
+        if let pid = layout.servicePID() { kill(pid, SIGTERM) }
         try? FileManager.default.removeItem(at: home.root)
     }
 

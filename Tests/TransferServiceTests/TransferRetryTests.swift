@@ -241,20 +241,22 @@ struct TransferRetryTests {
         try fixture.start(settings: ["APPEX_TRANSFERS_IDLE_EXIT_S": "1"])
         _ = try await fixture.conditions()  // it answered, so it has written its pid; then no client is left
         let pid = try fixture.servicePID()
-        var pidfd: Int32 = -1
-        try #require(appex_pidfd_open(pid, &pidfd) == 0, "the service is already gone")
-        defer { close(pidfd) }
         let clock = ContinuousClock()
         let start = clock.now
-        // A blocking wait of at most 60 s, on a thread of the test's own, not Swift's pool.
-        let ended = await withCheckedContinuation { continuation in
-            Thread.detachNewThread { [pidfd] in
-                var ready = pollfd(fd: pidfd, events: Int16(POLLIN), revents: 0)
-                continuation.resume(returning: poll(&ready, 1, 60_000) == 1)
-            }
-        }
-        #expect(ended, "the idle service did not leave within 60 s")
+        #expect(await ServiceFixture.ends(pid, within: 60), "the idle service did not leave within 60 s")
         #expect(clock.now - start < .seconds(30))
+    }
+
+    @Test("A service whose home is removed ends, though a client is connected and idle exit is off")
+    func homeRemoved() async throws {
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start(settings: ["APPEX_TRANSFERS_IDLE_EXIT_S": "0"])
+        let connection = try await fixture.endpoint(try fixture.grant(ServiceFixture.application)).connect()
+        defer { connection.close() }
+        let pid = try fixture.servicePID()
+        try FileManager.default.removeItem(at: fixture.home.root)
+        #expect(await ServiceFixture.ends(pid, within: 30), "the service outlived its home")
     }
 
     @Test("A file the app rewrites in place before its upload ends is sent as rewritten (the spool holds the same file)")

@@ -26,8 +26,9 @@ package struct TransferServer: Sendable {
                                   identifyApplication: identifyApplication)
     }
 
-    /// Serves on `listener` (or a socket it binds) until idle; throws when another service
-    /// already runs for this home or the store cannot be opened.
+    /// Serves on `listener` (or a socket it binds) until idle, or until its folder is
+    /// removed; throws when another service already runs for this home or the store cannot
+    /// be opened.
     package func run(listener inherited: Int32?) async throws(TransferServiceError) {
         let layout = TransferServiceLayout(home: home)
         try TransferServiceStarter.prepareFolders(layout, creatingHome: inherited == nil)
@@ -62,10 +63,20 @@ package struct TransferServer: Sendable {
             throw TransferServiceError(.unavailable, "cannot read the transfer store \(layout.database.path): \(error)")
         }
         let accepted = try AcceptedConnections(listener: listener, health: health)
+        let removal = try RemovalWatch(folder: layout.root.path,
+                                       names: [layout.database.lastPathComponent, layout.serveLock.lastPathComponent])
+        defer { removal.stop() }
         await withDiscardingTaskGroup { group in
             group.addTask {
                 for await _ in coordinator.idle { break }
                 accepted.stop()
+            }
+            group.addTask {
+                for await _ in removal.removed {
+                    ServiceHealth.log("\(layout.root.path), its store or its lock was removed or moved: the service ends")
+                    accepted.stop()
+                    break
+                }
             }
             var nextID = 1
             for await socket in accepted.stream {
