@@ -94,10 +94,12 @@ final class SoakDelegate: URLSessionDownloadDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
+        // A file that cannot be opened or read to its end is a download that is not exact:
+        // the failure is the finding, recorded as such.
         guard let item = ledger.item(downloadTask.taskIdentifier), let handle = try? FileHandle(forReadingFrom: location) else {
             return ledger.checkedDownload(downloadTask.taskIdentifier, exact: false)
         }
-        defer { try? handle.close() }
+        defer { try? handle.close() }  // read-only: closing loses nothing
         var offset = 0
         var exact = true
         while exact, let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {

@@ -26,7 +26,7 @@ struct TransferSoak {
         let appex = try Self.appexBesideBench()
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("appex-bench-soak-\(UUID().uuidString.prefix(8))")
         let home = AppexHome(root: root)
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { try? FileManager.default.removeItem(at: root) }  // a temporary folder: what is left is only disk space
         let container = home.appGroupContainer(groupIdentifier: Self.group)
         try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
         var plan: [SoakLedger.Item] = []
