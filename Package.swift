@@ -266,7 +266,7 @@ let package = Package(
         // Worker processes for the app-group stress test (shared defaults, inbox, kill -9).
         .executableTarget(name: "appgroups-worker", dependencies: ["AppGroups"], path: "Sources/AppGroupsWorker"),
         // The extension the host's integration tests run: behaviours chosen by its Info.plist.
-        .executableTarget(name: "appex-fixture-extension", dependencies: ["ExtensionRuntime", "ExtensionWire", "ExtensionIPC", "AppExtensions", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing", "AppGroups", "DeviceLayout"],
+        .executableTarget(name: "appex-fixture-extension", dependencies: ["ExtensionRuntime", "ExtensionWire", "ExtensionIPC", "AppExtensions", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing", "AppGroups", "DeviceLayout", "SystemSupport"],
                           path: "Sources/FixtureExtension"),
 
         // A Hummingbird server on loopback for the tests and benchmarks that need one.

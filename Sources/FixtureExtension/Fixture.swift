@@ -1,6 +1,7 @@
 import AppExtensions
 import Foundation
 import Glibc
+import SystemSupport
 
 /// The fixture's work: describing, transforming and probing.
 enum Fixture {
@@ -105,7 +106,7 @@ enum Fixture {
         guard let text = ProcessInfo.processInfo.environment["APPEX_FIXTURE_TARGET_PID"], let pid = Int32(text) else {
             return "kill: no APPEX_FIXTURE_TARGET_PID"
         }
-        return "kill: " + (kill(pid, SIGURG) == 0 ? "done" : (String(validatingCString: strerror(errno)) ?? "errno \(errno)"))
+        return "kill: " + (kill(pid, SIGURG) == 0 ? "done" : SystemErrorText.text(errno))
     }
 
     /// Tries to change the first attachment's file through the descriptor it arrived as:
@@ -119,7 +120,7 @@ enum Fixture {
             throw NSError(domain: "FixtureErrorDomain", code: 2, userInfo: [NSLocalizedDescriptionKey: "no file in the input"])
         }
         return try await provider.loadInPlaceFileRepresentation(forTypeIdentifier: type) { url, _ in
-            func outcome(_ ok: Bool) -> String { ok ? "done" : (String(validatingCString: strerror(errno)) ?? "errno \(errno)") }
+            func outcome(_ ok: Bool) -> String { ok ? "done" : SystemErrorText.text(errno) }
             let chmodded = outcome(chmod(url.path, 0o666) == 0)
             let fd = open(url.path, O_WRONLY | O_APPEND)
             var wrote = outcome(false)

@@ -1,6 +1,7 @@
 import DeviceLayout
 import ExtensionUI
 import Foundation
+import SystemSupport
 
 /// The fixture as a custom keyboard (its Info.plist's point is `com.apple.keyboard-service`):
 /// a key per letter a–z, "⌫", "space" and "return", and keys whose titles are symbols for
@@ -78,7 +79,7 @@ final class FixtureKeyboard: UIInputViewController {
         let parts = address.split(separator: ":")
         guard parts.count == 2, let port = UInt16(parts[1]) else { return "bad address \(address)" }
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        guard fd >= 0 else { return SystemErrorText.text(errno) }
         defer { close(fd) }
         var sin = sockaddr_in()
         sin.sin_family = sa_family_t(AF_INET)
@@ -87,7 +88,7 @@ final class FixtureKeyboard: UIInputViewController {
         let result = withUnsafePointer(to: &sin) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        return result == 0 ? "ok" : String(cString: strerror(errno))
+        return result == 0 ? "ok" : SystemErrorText.text(errno)
     }
 
     /// Writes a file into its app group's container: `ok`, or what went wrong.
@@ -96,7 +97,7 @@ final class FixtureKeyboard: UIInputViewController {
         // The test reads what this types: a variable that does not decode is "no group" there.
         guard let folder = (try? AppGroupContainersEnvironment.decode(text))?.values.sorted().first else { return "no group" }
         let fd = open(folder + "/keyboard-wrote", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        guard fd >= 0 else { return SystemErrorText.text(errno) }
         close(fd)
         return "ok"
     }

@@ -188,9 +188,9 @@ struct HostileExtensionTests {
     /// Each sandbox's own PID namespace hides the host (ESRCH); beneath it, Landlock's scopes
     /// refuse (EPERM), as a Landlock run without a task cap, and so without namespaces, shows.
     static let hostReaches = [
-        HostReach(sandbox: .bubblewrap, namespaces: true, signal: "kill: No such process", trace: "ptrace: ESRCH; mem: ENOENT; read: ESRCH"),
-        HostReach(sandbox: .landlock, namespaces: true, signal: "kill: No such process", trace: "ptrace: ESRCH; mem: ENOENT; read: ESRCH"),
-        HostReach(sandbox: .landlock, namespaces: false, signal: "kill: Operation not permitted", trace: "ptrace: EPERM; mem: EACCES; read: EPERM"),
+        HostReach(sandbox: .bubblewrap, namespaces: true, signal: "kill: ESRCH (No such process)", trace: "ptrace: ESRCH; mem: ENOENT; read: ESRCH"),
+        HostReach(sandbox: .landlock, namespaces: true, signal: "kill: ESRCH (No such process)", trace: "ptrace: ESRCH; mem: ENOENT; read: ESRCH"),
+        HostReach(sandbox: .landlock, namespaces: false, signal: "kill: EPERM (Operation not permitted)", trace: "ptrace: EPERM; mem: EACCES; read: EPERM"),
     ]
 
     @Test("a sandboxed extension cannot signal the host: its PID namespace hides it (ESRCH); beneath, Landlock scopes signals (EPERM)",

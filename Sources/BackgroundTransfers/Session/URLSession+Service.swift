@@ -3,6 +3,7 @@ import Foundation
 @preconcurrency import FoundationNetworking
 import Glibc
 import Synchronization
+import SystemSupport
 
 extension URLSession {
     /// Connects and opens the identifier; a refusal invalidates the session at once.
@@ -74,7 +75,7 @@ extension URLSession {
             let fd = Glibc.open(uploadFile.path, O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else {
                 return complete(task, error: URLError(.fileDoesNotExist, userInfo: [
-                    NSLocalizedDescriptionKey: "cannot open the upload's file \(uploadFile.path): \(String(cString: strerror(errno)))"]))
+                    NSLocalizedDescriptionKey: "cannot open the upload's file \(uploadFile.path): \(SystemErrorText.text(errno))"]))
             }
             descriptors.append(OwnedFileDescriptor(taking: fd))
         }

@@ -6,6 +6,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
+import SystemSupport
 
 /// Runs one attempt of a task with AsyncHTTPClient, streaming from and to disk.
 ///
@@ -50,7 +51,7 @@ final class TransferEngine: Sendable {
         let descriptor = open(bodyFile, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .fatal(TransferFailure(urlErrorCode: TransferFailure.fileDoesNotExist, code: "file-missing",
-                                          message: "the upload's file \(bodyFile) is gone: \(String(cString: strerror(errno)))"))
+                                          message: "the upload's file \(bodyFile) is gone: \(SystemErrorText.text(errno))"))
         }
         let file = BodyFile(taking: descriptor)
         defer { file.requestEnded() }
@@ -96,7 +97,7 @@ final class TransferEngine: Sendable {
         let descriptor = open(partialFile, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             return (.fatal(TransferFailure(urlErrorCode: TransferFailure.cannotCreateFile, code: "cannot-create-file",
-                                           message: "cannot create \(partialFile): \(String(cString: strerror(errno)))")), offset, validator)
+                                           message: "cannot create \(partialFile): \(SystemErrorText.text(errno))")), offset, validator)
         }
         defer { close(descriptor) }
         let delegate = DownloadDelegate(descriptor: descriptor, offset: offset, bodyLimit: configuration.responseBodyLimit,

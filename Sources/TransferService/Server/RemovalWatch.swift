@@ -2,6 +2,7 @@ import ExtensionIPC
 import Glibc
 import Synchronization
 import TransferWire
+import SystemSupport
 
 /// Tells when the service's folder (`Transfers/` of its home) is removed or moved away, or
 /// its store or lock file is: an inotify watch on the process's event loop. A service whose
@@ -29,13 +30,13 @@ final class RemovalWatch: Sendable {
         }
         inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard inotify >= 0 else {
-            throw TransferServiceError(.unavailable, "cannot watch \(folder): inotify_init1: \(String(cString: strerror(errno)))")
+            throw TransferServiceError(.unavailable, "cannot watch \(folder): inotify_init1: \(SystemErrorText.text(errno))")
         }
         let mask = UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_DELETE | IN_MOVED_FROM) | UInt32(IN_ONLYDIR)
         guard inotify_add_watch(inotify, folder, mask) >= 0 else {
             let number = errno
             close(inotify)
-            throw TransferServiceError(.unavailable, "cannot watch \(folder): \(String(cString: strerror(number)))")
+            throw TransferServiceError(.unavailable, "cannot watch \(folder): \(SystemErrorText.text(number))")
         }
         do {
             let registered = try loop.register(inotify, interest: .read) { [inotify, sink] _ in

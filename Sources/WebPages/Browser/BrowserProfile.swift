@@ -14,7 +14,7 @@ struct BrowserProfile: Sendable {
         return try await Offload.perform { () throws(WebPageError) -> BrowserProfile in
             var template = Array("\(base)/appex-browser-XXXXXX".utf8CString)
             guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }) else {
-                throw WebPageError(.browserFailed, "cannot make a profile directory in \(base): \(String(cString: strerror(errno)))")
+                throw WebPageError(.browserFailed, "cannot make a profile directory in \(base): \(SystemErrorText.text(errno))")
             }
             return BrowserProfile(path: String(cString: made))
         }
