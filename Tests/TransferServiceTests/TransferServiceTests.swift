@@ -92,12 +92,22 @@ struct TransferServiceTests {
         }
     }
 
-    @Test("A download cut off halfway resumes with a Range request, and the file in the container is exact")
-    func downloadResumes() async throws {
+    @Test("A download cut off halfway resumes with a Range request, and the file in the container is exact",
+          arguments: [false, true])
+    func downloadResumes(overTLS: Bool) async throws {
+        // Over HTTPS the cut is a connection closed without TLS's closing message: a
+        // network failure to retry, not a failed handshake.
+        let authority = overTLS ? try await TestCertificateAuthority.make(name: "Appex Test CA") : nil
+        defer { authority?.remove() }
         let fixture = try ServiceFixture()
         defer { fixture.stop() }
-        try fixture.start()
-        try await FailingServer.with { base, server in
+        try fixture.start(trusting: authority?.certificate)
+        let tls = try authority.map { authority in
+            TLSConfiguration.makeServerConfiguration(
+                certificateChain: try NIOSSLCertificate.fromPEMFile(authority.serverCertificate.path).map { .certificate($0) },
+                privateKey: .privateKey(try NIOSSLPrivateKey(file: authority.serverKey.path, format: .pem)))
+        }
+        try await FailingServer.with(tls: tls) { base, server in
             let recorder = Recorder()
             let session = fixture.session("com.example.notes.download", token: try fixture.grant(), delegate: recorder)
             let task = session.downloadTask(with: base.appendingPathComponent("file"))

@@ -184,6 +184,12 @@ final class TransferEngine: Sendable {
     /// A failure as a retry decision with Apple's code.
     static func classify(_ error: any Error) -> AttemptOutcome {
         let text = String(describing: error)
+        if let error = error as? NIOSSLError, error == .uncleanShutdown {
+            // The connection dropped without TLS's closing message: the network's doing
+            // (a reset, a server gone mid-body), not a failed handshake. Worth another try.
+            return .networkFailure(TransferFailure(urlErrorCode: TransferFailure.networkConnectionLost, code: "connection-lost",
+                                                   message: "the TLS connection closed mid-transfer: \(text)"))
+        }
         if error is NIOSSLError || error is BoringSSLError {
             let untrusted = text.contains("CERTIFICATE_VERIFY_FAILED")
             return .fatal(TransferFailure(urlErrorCode: untrusted ? TransferFailure.serverCertificateUntrusted : TransferFailure.secureConnectionFailed,
