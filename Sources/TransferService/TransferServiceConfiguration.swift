@@ -16,9 +16,11 @@ package struct TransferServiceConfiguration: Sendable {
     package var idleExit: Duration? = .seconds(60)
     /// Certificate authorities to trust instead of the system's (`SSL_CERT_FILE`, as OpenSSL and curl read it).
     package var trustRootsFile: String?
-    /// The longest a connection may take to open, and a response may stay silent.
+    /// The longest a connection may take to open, a response may stay silent, and a request
+    /// body may stall (a server that stops reading it): an attempt never hangs for ever.
     package var connectTimeout: Duration = .seconds(30)
     package var readTimeout: Duration = .seconds(120)
+    package var writeTimeout: Duration = .seconds(120)
     /// How long one store write waits for another connection's transaction (SQLite's busy
     /// timeout) before it counts as failed.
     package var storeBusyTimeout: Duration = .seconds(30)
@@ -33,7 +35,8 @@ package struct TransferServiceConfiguration: Sendable {
     /// The defaults, with the environment's settings: `APPEX_TRANSFERS_MAX_ATTEMPTS`,
     /// `APPEX_TRANSFERS_BACKOFF_MS`, `APPEX_TRANSFERS_IDLE_EXIT_S` (0: never), `SSL_CERT_FILE`,
     /// `APPEX_TRANSFERS_STORE_BUSY_MS` (the store's busy timeout; the waits between its
-    /// retries scale with it, a tenth of it and up).
+    /// retries scale with it, a tenth of it and up), `APPEX_TRANSFERS_STALL_S` (the read and
+    /// write timeouts).
     package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
         var configuration = Self()
         if let value = environment["APPEX_TRANSFERS_MAX_ATTEMPTS"].flatMap(Int.init), value > 0 { configuration.maxAttempts = value }
@@ -45,6 +48,10 @@ package struct TransferServiceConfiguration: Sendable {
             configuration.idleExit = value > 0 ? .seconds(value) : nil
         }
         if let file = environment["SSL_CERT_FILE"], !file.isEmpty { configuration.trustRootsFile = file }
+        if let value = environment["APPEX_TRANSFERS_STALL_S"].flatMap(Int64.init), value > 0 {
+            configuration.readTimeout = .seconds(value)
+            configuration.writeTimeout = .seconds(value)
+        }
         if let value = environment["APPEX_TRANSFERS_STORE_BUSY_MS"].flatMap(Int64.init), value > 0 {
             configuration.storeBusyTimeout = .milliseconds(value)
             configuration.storeRetryDelays = [1, 4, 16].map { .milliseconds(max(value / 10, 1) * $0) }

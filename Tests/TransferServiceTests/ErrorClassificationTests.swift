@@ -26,6 +26,8 @@ struct ErrorClassificationTests {
         Case(name: "connection refused: -1004, retried", error: IOError(errnoCode: ECONNREFUSED, reason: "connect"), urlErrorCode: -1004, retried: true),
         Case(name: "a reset: -1005, retried", error: IOError(errnoCode: ECONNRESET, reason: "read"), urlErrorCode: -1005, retried: true),
         Case(name: "the read timeout: -1001, retried", error: HTTPClientError.readTimeout, urlErrorCode: -1001, retried: true),
+        Case(name: "the write timeout (a body the server stopped reading): -1001, retried", error: HTTPClientError.writeTimeout,
+             urlErrorCode: -1001, retried: true),
         Case(name: "the connect timeout: -1001, retried", error: HTTPClientError.connectTimeout, urlErrorCode: -1001, retried: true),
         Case(name: "an invalid URL: -1000, final", error: HTTPClientError.invalidURL, urlErrorCode: -1000, retried: false),
         Case(name: "the server closed the connection: -1005, retried", error: HTTPClientError.remoteConnectionClosed, urlErrorCode: -1005, retried: true),

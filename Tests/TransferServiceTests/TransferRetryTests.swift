@@ -96,6 +96,30 @@ struct TransferRetryTests {
         }
     }
 
+    @Test("A server that stops reading the body: the attempt ends after APPEX_TRANSFERS_STALL_S with -1001, and is tried again")
+    func stalledBody() async throws {
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start(settings: ["APPEX_TRANSFERS_STALL_S": "2", "APPEX_TRANSFERS_MAX_ATTEMPTS": "2"])
+        // Larger than both sockets' buffers: the body stalls once the server stops reading.
+        let (file, _) = try fixture.groupFile("video.bin", size: 32 << 20)
+        try await FailingServer.with { base, server in
+            let recorder = Recorder()
+            let session = fixture.session("com.example.notes.stall", token: try fixture.grant(), delegate: recorder)
+            let task = try await TransfersCommandTests.heldUpload(session, file: file, base: base, server: server)
+            let clock = ContinuousClock()
+            let start = clock.now
+            let error = try await recorder.next(within: .seconds(120)) { call -> URLError?? in
+                if case .completed(task.taskIdentifier, _, let error, _) = call { return .some(error) }
+                return nil
+            }
+            #expect(error?.errorCode == -1001, "\(String(describing: error)); service.log:\n\(fixture.serviceLog())")
+            #expect(fixture.serviceLog().contains("attempt 1: timed-out"), "\(fixture.serviceLog())")
+            #expect(clock.now - start < .seconds(60))
+            session.finishTasksAndInvalidate()
+        }
+    }
+
     /// A loopback port nothing listens on: bound, then closed.
     static func closedPort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

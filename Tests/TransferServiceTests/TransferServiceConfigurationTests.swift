@@ -65,8 +65,9 @@ struct TransferServiceConfigurationTests {
     func environment() {
         let set = TransferServiceConfiguration.fromEnvironment([
             "APPEX_TRANSFERS_MAX_ATTEMPTS": "3", "APPEX_TRANSFERS_BACKOFF_MS": "50", "APPEX_TRANSFERS_IDLE_EXIT_S": "0",
-            "APPEX_TRANSFERS_STORE_BUSY_MS": "200", "SSL_CERT_FILE": "/etc/ca.pem",
+            "APPEX_TRANSFERS_STORE_BUSY_MS": "200", "SSL_CERT_FILE": "/etc/ca.pem", "APPEX_TRANSFERS_STALL_S": "7",
         ])
+        #expect(set.readTimeout == .seconds(7) && set.writeTimeout == .seconds(7))
         #expect(set.maxAttempts == 3)
         #expect(set.backoffBase == .milliseconds(50) && set.backoffCap == .milliseconds(3200))
         #expect(set.idleExit == nil)

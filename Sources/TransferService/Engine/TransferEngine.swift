@@ -22,9 +22,13 @@ final class TransferEngine: Sendable {
         self.configuration = configuration
         var tls = TLSConfiguration.makeClientConfiguration()
         if let file = configuration.trustRootsFile { tls.trustRoots = .file(file) }
+        var timeout = HTTPClient.Configuration.Timeout(connect: Self.amount(configuration.connectTimeout),
+                                                       read: Self.amount(configuration.readTimeout))
+        // A body the server stopped reading: no byte written for this long ends the attempt
+        // (a network failure, tried again), where the read timeout is not armed yet.
+        timeout.write = Self.amount(configuration.writeTimeout)
         var http = HTTPClient.Configuration(tlsConfiguration: tls, redirectConfiguration: .follow(max: 10, allowCycles: false),
-                                            timeout: .init(connect: Self.amount(configuration.connectTimeout),
-                                                           read: Self.amount(configuration.readTimeout)))
+                                            timeout: timeout)
         http.httpVersion = .http1Only
         // The service retries whole attempts itself, with back-off, Retry-After and a limit on
         // attempts, and classifies each failure (a TLS failure is final). The pool's own retry
@@ -68,13 +72,24 @@ final class TransferEngine: Sendable {
         let chunkSize = Self.uploadChunkSize
         // A redirect sends the body again, from the start, through the same file; its
         // progress counts from zero again.
+        let watch = StallWatch(limit: Self.amount(configuration.writeTimeout))
         request.body = .stream(contentLength: length) { writer in
-            FileBody(file: file, length: length, chunkSize: chunkSize, loop: loop, onChunk: SentCounter(progress).add)
-                .write(to: writer)
+            let counter = SentCounter(progress)
+            return FileBody(file: file, length: length, chunkSize: chunkSize, loop: loop, onChunk: { bytes in
+                watch.moved()
+                counter.add(bytes)
+            }).write(to: writer).always { _ in watch.bodyEnded() }
         }
         let task = client.execute(request: request, delegate: ResponseCollector(bodyLimit: configuration.responseBodyLimit),
                                   eventLoop: .delegateAndChannel(on: loop))
-        return outcome(await Self.result(of: task))
+        watch.arm(on: loop) { task.cancel() }
+        let result = await Self.result(of: task)
+        watch.stop()
+        if watch.fired {
+            return .networkFailure(TransferFailure(urlErrorCode: TransferFailure.timedOut, code: "timed-out",
+                                                   message: "the server took no byte of the body for \(configuration.writeTimeout)"))
+        }
+        return outcome(result)
     }
 
     /// Receives the download into `partialFile`, from `offset` when the server honours a
@@ -199,7 +214,7 @@ final class TransferEngine: Sendable {
             if [HTTPClientError.invalidURL, .emptyHost, .emptyScheme].contains(error) {
                 return .fatal(TransferFailure(urlErrorCode: TransferFailure.badURL, code: "bad-url", message: text))
             }
-            if [HTTPClientError.connectTimeout, .readTimeout, .deadlineExceeded].contains(error) {
+            if [HTTPClientError.connectTimeout, .readTimeout, .writeTimeout, .deadlineExceeded].contains(error) {
                 return .networkFailure(TransferFailure(urlErrorCode: TransferFailure.timedOut, code: "timed-out", message: text))
             }
         }
