@@ -57,6 +57,10 @@ struct UploaderExampleTests {
                 .makeAsyncIterator()
             #expect(try await told.next() == "com.example.uploader.UploadFile")
             #expect(server.completeUploads("/files/holiday photo.jpg") == [bytes])
+            // The extension's grant went with its run (only the one this test issued is left);
+            // its upload went on without it.
+            let grants = try FileManager.default.contentsOfDirectory(atPath: layout.launchesDirectory.path)
+            #expect(grants == [layout.launchRecord(token: token).lastPathComponent], "\(grants)")
 
             // The app, started from its installed bundle as the system starts it (in its
             // sandbox); the service knows it by its executable.
