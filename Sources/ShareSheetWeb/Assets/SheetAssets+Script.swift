@@ -27,11 +27,12 @@ extension SheetAssets {
           if (value !== undefined && document.activeElement !== node && node.value !== value) node.value = value;
           return node;
         }
-        const kindMark = { image: "🖼", url: "🔗", text: "¶", file: "📄" };
+        // The standard activities' icons; another host's activity shows the symbol it chose.
+        const activityIcons = { "appex.copy": "copy", "appex.save-to-folder": "save" };
 
         function renderShare() {
           const items = el("ul", { class: "items" }, share.items.map(item =>
-            el("li", {}, el("div", { class: "kind", "aria-hidden": "true" }, item.thumbnail ? el("img", { src: item.thumbnail, alt: "" }) : kindMark[item.kind] || "•"),
+            el("li", {}, el("div", { class: "kind", "aria-hidden": "true" }, item.thumbnail ? el("img", { src: item.thumbnail, alt: "" }) : icon(item.kind)),
                el("div", {}, el("div", { class: "name" }, item.detail || item.name), el("div", { class: "types" }, item.types.join(", "))))));
           const apps = share.eligible.length
             ? el("div", { class: "grid", role: "list" }, share.eligible.map((app, index) =>
@@ -39,13 +40,14 @@ extension SheetAssets {
                   el("button", { class: "app", "data-id": app.id, onclick: () => { send({ kind: "choose", id: app.id }); } },
                     el("img", { src: app.icon, alt: "" }), el("span", {}, app.name)),
                   share.canReorder && share.eligible.length > 1 ? el("div", { class: "order" },
-                    el("button", { "aria-label": "Move " + app.name + " earlier", disabled: index === 0, onclick: () => move(index, -1) }, "◀"),
-                    el("button", { "aria-label": "Move " + app.name + " later", disabled: index === share.eligible.length - 1, onclick: () => move(index, 1) }, "▶")) : null)))
+                    el("button", { "aria-label": "Move " + app.name + " earlier", disabled: index === 0, onclick: () => move(index, -1) }, icon("left")),
+                    el("button", { "aria-label": "Move " + app.name + " later", disabled: index === share.eligible.length - 1, onclick: () => move(index, 1) }, icon("right"))) : null)))
             : el("p", { class: "status" }, "No extension accepts this share.");
           const actions = share.activities.length ? el("div", { class: "grid", role: "list" }, share.activities.map(activity =>
             el("div", { role: "listitem" },
               el("button", { class: "app", "data-activity": activity.id, onclick: () => chooseActivity(activity) },
-                el("span", { class: "glyph", "aria-hidden": "true" }, activity.symbol), el("span", {}, activity.title))))) : null;
+                el("span", { class: "glyph", "aria-hidden": "true" }, activityIcons[activity.id] ? icon(activityIcons[activity.id]) : activity.symbol),
+                el("span", {}, activity.title))))) : null;
           const why = share.excluded.length ? el("details", { class: "card", id: "why", open: whyOpen, ontoggle: event => { whyOpen = event.target.open; } },
             el("summary", {}, "Why not the others? (" + share.excluded.length + ")"),
             el("ul", { class: "reasons" }, share.excluded.map(other =>
@@ -100,7 +102,7 @@ extension SheetAssets {
             if (p.kind === "choices") {
               body = el("div", { class: "choices", role: "listbox", "aria-label": p.title }, p.choices.map((choice, index) =>
                 el("button", { role: "option", "aria-selected": String(index === p.selected), onclick: () => act("choose", { index }) },
-                  el("span", {}, choice), el("span", { class: "mark" + (index === p.selected ? " on" : "") }, index === p.selected ? "✓" : ""))));
+                  el("span", {}, choice), el("span", { class: "mark" + (index === p.selected ? " on" : "") }, index === p.selected ? icon("check") : ""))));
             } else if (p.kind === "field") {
               body = el("input", { type: "text", value: p.text || "", placeholder: p.placeholder || "", "aria-label": p.title,
                                    oninput: event => act("field", { text: event.target.value }) });
@@ -123,7 +125,7 @@ extension SheetAssets {
               el("button", { id: "cancel", onclick: () => act("cancel") }, "Cancel"),
               el("div", { class: "title", id: "title" }, s.title || (running ? running.name : "")),
               el("button", { id: "post", class: "primary", disabled: !s.postEnabled, onclick: () => act("post") }, "Post")),
-            s.preview ? el("div", { class: "preview" }, el("span", { "aria-hidden": "true" }, kindMark[s.preview.kind] || "•"), el("span", {}, s.preview.detail || s.preview.title)) : null,
+            s.preview ? el("div", { class: "preview" }, el("span", { "aria-hidden": "true" }, icon(s.preview.kind)), el("span", {}, s.preview.detail || s.preview.title)) : null,
             text,
             remaining == null ? null : el("div", { class: "counter" + (remaining < 0 ? " over" : ""), id: "counter" }, String(remaining)),
             s.items.length ? el("ul", { class: "config" }, s.items.map((item, index) =>
@@ -274,7 +276,7 @@ extension SheetAssets {
               const o = message.outcome;
               const title = o.outcome === "completed" ? o.name + " completed" : o.outcome === "cancelled" ? o.name + " was cancelled" : o.name + " failed";
               render([el("section", { class: "card outcome " + o.outcome, id: "outcome" },
-                el("div", { class: "mark", "aria-hidden": "true" }, o.outcome === "completed" ? "✓" : "✕"),
+                el("div", { class: "mark", "aria-hidden": "true" }, icon(o.outcome === "completed" ? "check" : "cross")),
                 el("h1", {}, title),
                 o.message ? el("p", {}, o.message) : null,
                 o.items.length ? el("div", { class: "returned" }, o.items.join("\n")) : null,
