@@ -1,3 +1,4 @@
+import CAppexSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -56,21 +57,28 @@ package enum DurableFile {
         if let maximumSize, Int(info.st_size) > maximumSize {
             throw Failure(.tooLarge, "\(source) holds \(info.st_size) bytes; at most \(maximumSize) are taken")
         }
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
         return try replace(destination, mode: mode) { output, temporary throws(Failure) in
-            var total = 0
-            while true {
-                let count = buffer.withUnsafeMutableBytes { pread(input, $0.baseAddress, $0.count, off_t(total)) }
-                if count < 0 && errno == EINTR { continue }
-                guard count >= 0 else { throw failure("read", source) }
-                if count == 0 { return total }
-                total += count
-                if let maximumSize, total > maximumSize {
-                    throw Failure(.tooLarge, "\(source) holds more than \(maximumSize) bytes; at most \(maximumSize) are taken")
-                }
-                if let failure = buffer.withUnsafeBytes({ writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: output, temporary) }) {
-                    throw failure
-                }
+            try copyContents(of: input, named: source, to: output, temporary, maximumSize: maximumSize)
+        }
+    }
+
+    /// Copies all of the open file `input` (`source` in messages; from its start, whatever
+    /// its offset) to `output` (the file `path`), at most `maximumSize` bytes; how many.
+    package static func copyContents(of input: Int32, named source: String, to output: Int32, _ path: String,
+                                     maximumSize: Int? = nil) throws(Failure) -> Int {
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var total = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(input, $0.baseAddress, $0.count, off_t(total)) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw failure("read", source) }
+            if count == 0 { return total }
+            total += count
+            if let maximumSize, total > maximumSize {
+                throw Failure(.tooLarge, "\(source) holds more than \(maximumSize) bytes; at most \(maximumSize) are taken")
+            }
+            if let failure = buffer.withUnsafeBytes({ writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: output, path) }) {
+                throw failure
             }
         }
     }
@@ -108,18 +116,7 @@ package enum DurableFile {
         let mode = mode ?? (stat(destination, &existing) == 0 ? existing.st_mode & 0o7777 : 0o600)
         let folder = (destination as NSString).deletingLastPathComponent
         let temporary = folder + "/.\((destination as NSString).lastPathComponent).appex-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard output >= 0 else { throw failure("create", temporary) }
-        let result: T
-        do throws(Failure) {
-            defer { close(output) }
-            guard fchmod(output, mode) == 0 else { throw failure("set the mode of", temporary) }
-            result = try fill(output, temporary)
-            guard fsync(output) == 0 else { throw failure("flush", temporary) }
-        } catch {
-            unlink(temporary)
-            throw error
-        }
+        let result = try create(temporary, mode: mode, fill: fill)
         guard rename(temporary, destination) == 0 else {
             let error = failure("replace", destination)
             unlink(temporary)
@@ -127,6 +124,63 @@ package enum DurableFile {
         }
         try syncFolder(folder)
         return result
+    }
+
+    /// Creates the new file `path` (never an existing one) with `mode`, has `fill` write it,
+    /// and flushes it; the file is removed if anything fails. The first step of every write
+    /// here: the name it is then given is ``replace`` (over a file), ``placeWithoutReplacing(_:atFirstOf:)``
+    /// (beside the others), or the caller's own.
+    package static func create<T>(_ path: String, mode: mode_t, fill: (Int32, String) throws(Failure) -> T) throws(Failure) -> T {
+        let output = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard output >= 0 else { throw failure("create", path) }
+        do throws(Failure) {
+            defer { close(output) }
+            guard fchmod(output, mode) == 0 else { throw failure("set the mode of", path) }
+            let result = try fill(output, path)
+            guard fsync(output) == 0 else { throw failure("flush", path) }
+            return result
+        } catch {
+            unlink(path)
+            throw error
+        }
+    }
+
+    /// Gives the flushed file `temporary` the first of `names` (full paths in its folder) that
+    /// no file has, never replacing one, and flushes the folder; the name given, or `nil`
+    /// when every one is taken (`temporary` is then left for the caller). `renameat2` with
+    /// `RENAME_NOREPLACE`; where the file system cannot promise that, `link(2)` and then
+    /// removing the temporary name.
+    package static func placeWithoutReplacing(_ temporary: String, atFirstOf names: some Sequence<String>) throws(Failure) -> String? {
+        var useLink = false
+        for target in names {
+            var result: Int32 = 0
+            if !useLink {
+                result = appex_rename_noreplace(temporary, target)
+                useLink = result == EINVAL || result == ENOSYS || result == EOPNOTSUPP
+            }
+            if useLink {
+                result = link(temporary, target) == 0 ? 0 : errno
+                if result == 0 { unlink(temporary) }
+            }
+            if result == EEXIST { continue }
+            guard result == 0 else { throw Failure(.fileSystem, "cannot save \(target): \(SystemErrorText.text(result))") }
+            try syncFolder((target as NSString).deletingLastPathComponent)
+            return target
+        }
+        return nil
+    }
+
+    /// Writes all of `bytes` to the descriptor `output` (a file, a pipe, a terminal), across
+    /// short writes and interruptions; 0, or the `errno` that stopped it.
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to output: Int32) -> Int32 {
+        var written = 0
+        while written < bytes.count {
+            let step = Glibc.write(output, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+            if step < 0 && errno == EINTR { continue }
+            guard step > 0 else { return step < 0 ? errno : EIO }
+            written += step
+        }
+        return 0
     }
 
     /// Flushes a folder, so that a rename or removal in it survives a crash.
@@ -137,17 +191,10 @@ package enum DurableFile {
         guard fsync(descriptor) == 0 else { throw failure("flush", path) }
     }
 
-    /// Writes all of `bytes` to `output` (the file `path`), across short writes; the
-    /// failure, if one.
+    /// Writes all of `bytes` to `output` (the file `path`); the failure, if one.
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to output: Int32, _ path: String) -> Failure? {
-        var written = 0
-        while written < bytes.count {
-            let step = Glibc.write(output, bytes.baseAddress.map { $0 + written }, bytes.count - written)
-            if step < 0 && errno == EINTR { continue }
-            guard step > 0 else { return failure("write", path) }
-            written += step
-        }
-        return nil
+        let number = writeAll(bytes, to: output)
+        return number == 0 ? nil : Failure(.fileSystem, "cannot write \(path): \(SystemErrorText.text(number))")
     }
 
     private static func failure(_ doing: String, _ path: String) -> Failure {

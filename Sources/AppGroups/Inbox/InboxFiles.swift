@@ -11,7 +11,8 @@ enum InboxFiles {
     static let partialSuffix = ".partial"
 
     /// Copies the regular file `source` into `folder` under a new unique name, durably:
-    /// copy to `<name>.partial`, fsync, rename to `<name>`. Returns the name.
+    /// copy to `<name>.partial` (``DurableFile/create(_:mode:fill:)``: flushed), rename to
+    /// `<name>`. Returns the name.
     static func copyIn(_ source: URL, to folder: URL) throws(AppGroupError) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -20,29 +21,40 @@ enum InboxFiles {
         let name = UUID().uuidString.lowercased()
         let partial = folder.appendingPathComponent(name + partialSuffix)
         let final = folder.appendingPathComponent(name)
-        do {
-            try FileManager.default.copyItem(at: source, to: partial)
-            try fsyncFile(partial)
-            guard rename(partial.path, final.path) == 0 else {
-                throw AppGroupError(.fileSystem, "cannot rename \(partial.path): \(SystemErrorText.text(errno))")
+        // Without blocking: a pipe put where a file was is refused, never waited on.
+        let input = open(source.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard input >= 0 else {
+            throw AppGroupError(.fileSystem, "cannot read the attachment \(source.path): \(SystemErrorText.text(errno))")
+        }
+        defer { close(input) }
+        var info = stat()
+        guard fstat(input, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw AppGroupError(.fileSystem, "the attachment \(source.path) is not a regular file")
+        }
+        let mode = info.st_mode & 0o7777
+        do throws(DurableFile.Failure) {
+            // Flushed under the `.partial` name that recovery removes; the folder is flushed
+            // once for the whole share, by the caller.
+            _ = try DurableFile.create(partial.path, mode: mode) { output, path throws(DurableFile.Failure) in
+                try DurableFile.copyContents(of: input, named: source.path, to: output, path)
             }
         } catch {
-            try? FileManager.default.removeItem(at: partial)
-            if let error = error as? AppGroupError { throw error }
-            throw AppGroupError(.fileSystem, "cannot copy the attachment \(source.path) into the inbox: \(error.localizedDescription)")
+            throw AppGroupError(.fileSystem, "cannot copy the attachment \(source.path) into the inbox: \(error.message)")
+        }
+        guard rename(partial.path, final.path) == 0 else {
+            let reason = SystemErrorText.text(errno)
+            unlink(partial.path)
+            throw AppGroupError(.fileSystem, "cannot rename \(partial.path): \(reason)")
         }
         return name
     }
 
-    /// Flushes a file's or a folder's contents to disk.
-    static func fsyncFile(_ url: URL) throws(AppGroupError) {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw AppGroupError(.fileSystem, "cannot open \(url.path): \(SystemErrorText.text(errno))")
-        }
-        defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else {
-            throw AppGroupError(.fileSystem, "cannot flush \(url.path): \(SystemErrorText.text(errno))")
+    /// Flushes a folder, so that the names made in it survive a crash (``DurableFile/syncFolder(_:)``).
+    static func syncFolder(_ url: URL) throws(AppGroupError) {
+        do throws(DurableFile.Failure) {
+            try DurableFile.syncFolder(url.path)
+        } catch {
+            throw AppGroupError(.fileSystem, error.message)
         }
     }
 

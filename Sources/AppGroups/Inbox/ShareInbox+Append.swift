@@ -33,7 +33,7 @@ extension ShareInbox {
                     copied.append(nil)
                 }
             }
-            if copied.contains(where: { $0 != nil }) { try InboxFiles.fsyncFile(filesURL) }
+            if copied.contains(where: { $0 != nil }) { try InboxFiles.syncFolder(filesURL) }
             let id = try database.write { db in
                 try self.insert(share, configuration: configuration, files: copied, in: db)
             }

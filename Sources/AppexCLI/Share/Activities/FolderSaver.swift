@@ -11,7 +11,8 @@ import Glibc
 /// Each file is written to a hidden temporary file in the same folder
 /// (`.NAME.appex-PID-RANDOM.part`), flushed, then moved to its name with no-replace
 /// semantics: `renameat2(RENAME_NOREPLACE)`, or where the file system cannot promise that,
-/// `link(2)` and then removing the temporary name. A name already taken gets " 2", " 3", …
+/// `link(2)` and then removing the temporary name; the folder is flushed after. The
+/// durable steps are ``DurableFile``'s, as every durable write in Appex. A name already taken gets " 2", " 3", …
 /// before its extension (`photo 2.jpg`). Every call blocks: run it through `Offload`.
 struct FolderSaver: Sendable {
     /// The folder's path.
@@ -38,8 +39,9 @@ struct FolderSaver: Sendable {
 
     /// Saves `data` as `name` (or the first free variant of it); the saved file's path.
     func save(_ data: Data, as name: String) throws(ShareActivityError) -> String {
-        try place(name) { descriptor in
-            data.withUnsafeBytes { Self.writeAll(descriptor, $0) }
+        try place(name) { output, path throws(DurableFile.Failure) in
+            let number = data.withUnsafeBytes { DurableFile.writeAll($0, to: output) }
+            if number != 0 { throw DurableFile.Failure(.fileSystem, "cannot write \(path): \(SystemErrorText.text(number))") }
         }
     }
 
@@ -53,55 +55,34 @@ struct FolderSaver: Sendable {
         guard fstat(input, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw ShareActivityError(.unreadableAttachment, "\(source) is not a file (only files can be saved)")
         }
-        return try place(name) { output in
-            var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                if count < 0 { return errno }
-                if count == 0 { return 0 }
-                let failure = buffer.withUnsafeBytes { Self.writeAll(output, UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-                if failure != 0 { return failure }
-            }
+        return try place(name) { output, path throws(DurableFile.Failure) in
+            _ = try DurableFile.copyContents(of: input, named: source, to: output, path)
         }
     }
 
-    /// Writes a temporary file with `write` (which returns 0 or an errno value), then moves
-    /// it to the first free variant of `name`.
-    private func place(_ name: String, _ write: (Int32) -> Int32) throws(ShareActivityError) -> String {
+    /// Writes a hidden temporary file with `write` (``DurableFile/create(_:mode:fill:)``:
+    /// flushed), then gives it the first free variant of `name`, never replacing a file
+    /// (``DurableFile/placeWithoutReplacing(_:atFirstOf:)``, which flushes the folder).
+    private func place(_ name: String, _ write: (Int32, String) throws(DurableFile.Failure) -> Void) throws(ShareActivityError) -> String {
         let name = Self.sanitized(name)
         let temporary = folder + "/.\(name.prefix(64)).appex-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).part"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw ShareActivityError(.writeFailed, "cannot create a file in \(folder): \(SystemErrorText.text(errno))")
+        do throws(DurableFile.Failure) {
+            try DurableFile.create(temporary, mode: 0o644, fill: write)
+        } catch {
+            throw ShareActivityError(.writeFailed, "cannot write \(folder)/\(name): \(error.message)")
         }
-        var failure = write(descriptor)
-        if failure == 0, fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        guard failure == 0 else {
+        let placed: String?
+        do throws(DurableFile.Failure) {
+            placed = try DurableFile.placeWithoutReplacing(temporary, atFirstOf: (1...Self.maximumSuffix).lazy.map { folder + "/" + Self.variant(name, $0) })
+        } catch {
             unlink(temporary)
-            throw ShareActivityError(.writeFailed, "cannot write \(folder)/\(name): \(SystemErrorText.text(failure))")
+            throw ShareActivityError(.writeFailed, error.message)
         }
-        var useLink = false
-        for number in 1...Self.maximumSuffix {
-            let target = folder + "/" + Self.variant(name, number)
-            var result: Int32 = 0
-            if !useLink {
-                result = appex_rename_noreplace(temporary, target)
-                // The file system cannot promise no-replace renames: a hard link can.
-                useLink = result == EINVAL || result == ENOSYS || result == EOPNOTSUPP
-            }
-            if useLink {
-                result = link(temporary, target) == 0 ? 0 : errno
-                if result == 0 { unlink(temporary) }
-            }
-            if result == 0 { return target }
-            if result == EEXIST { continue }
+        guard let placed else {
             unlink(temporary)
-            throw ShareActivityError(.writeFailed, "cannot save \(target): \(SystemErrorText.text(result))")
+            throw ShareActivityError(.writeFailed, "\(folder) already holds \(name) and \(Self.maximumSuffix - 1) numbered variants")
         }
-        unlink(temporary)
-        throw ShareActivityError(.writeFailed, "\(folder) already holds \(name) and \(Self.maximumSuffix - 1) numbered variants")
+        return placed
     }
 
     /// `name` as one safe file name: no `/` or NUL, not hidden, not `.` or `..`, at most
@@ -122,16 +103,8 @@ struct FolderSaver: Sendable {
         return ext.isEmpty ? "\(stem) \(number)" : "\(stem) \(number).\(ext)"
     }
 
-    /// Writes all of `bytes`; 0 or an errno value.
+    /// Writes all of `bytes`; 0 or an errno value (``DurableFile/writeAll(_:to:)``).
     static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
-        guard let base = bytes.baseAddress else { return 0 }
-        var offset = 0
-        while offset < bytes.count {
-            let count = Glibc.write(descriptor, base + offset, bytes.count - offset)
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { return errno }
-            offset += count
-        }
-        return 0
+        DurableFile.writeAll(bytes, to: descriptor)
     }
 }
