@@ -3,7 +3,7 @@ import HostTestSupport
 import Testing
 
 /// libibus and its GLib stay out of `appex`, whose every command would load them: `appex
-/// keyboard ibus` execs `appex-ibus-engine`, the one program that links them (issue 46).
+/// keyboard ibus` execs `appex-ibus-engine`, the one program that links them (docs/BENCHMARKS.md: libraries loaded at start).
 @Suite("Linking libibus")
 struct IBusLinkageTests {
     struct Product: CustomTestStringConvertible, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Appex's reader against Foundation's `PropertyListSerialization` on the edges where they
-/// once disagreed (issue 21): both must accept or both refuse, and agree on the value.
+/// once disagreed (docs/FIDELITY.md): both must accept or both refuse, and agree on the value.
 /// Foundation on Linux reads property lists with CoreFoundation's parser, as iOS does.
 @Suite("Reads as Foundation reads")
 struct FoundationDifferentialTests {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The plist fuzzers' minimized corpora read by Appex, Foundation and Python's plistlib
-/// (issue 19; docs/FUZZING.md, "The corpora against the other readers").
+/// (docs/FUZZING.md, "The corpora against the other readers").
 ///
 /// Fuzz/corpus/xml-plist and Fuzz/corpus/binary-plist hold the inputs that reached new code
 /// in millions of executions (the binary ones without their `bplist00`, which the target

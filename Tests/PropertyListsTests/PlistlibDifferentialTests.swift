@@ -4,7 +4,7 @@ import TestRules
 import Testing
 
 /// Appex's reader against a second implementation, CPython's `plistlib`, on the same bytes
-/// (issue 19; docs/FIDELITY.md, "Against Python's plistlib"): every property list in the
+/// (docs/FIDELITY.md, "Against Python's plistlib"): every property list in the
 /// package, each in XML and in binary, the XML scalar and DOCTYPE cases of
 /// FoundationDifferentialTests, and the ported suites' cases.
 ///

@@ -3,7 +3,7 @@ import Foundation
 extension ItemProvider {
     /// What another process may know about a provider without loading it: the types it
     /// offers, its suggested name and whether it has a preview. Values do not travel in
-    /// this form; a host rebuilds providers whose handlers fetch them (issue 7).
+    /// this form; a host rebuilds providers whose handlers fetch them (the host's child-process runner; docs/WIRE.md).
     public struct Descriptor: Hashable, Sendable, Codable {
         /// The registered type identifiers other processes may load, in fidelity order
         /// (`.ownProcess` representations are left out).

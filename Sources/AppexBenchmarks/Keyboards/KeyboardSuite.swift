@@ -13,7 +13,7 @@ import IBusKeyboards
 ///   through `KeyboardEngineService`, `a` committing `a`: the key to the engine, to the
 ///   keyboard's process and its view's key, the edit back, `commit_text` to the app.
 ///
-/// Goal: p99 ≤ 5 ms (issue 50).
+/// Goal: p99 ≤ 5 ms (docs/BENCHMARKS.md, "Custom keyboards").
 struct KeyboardSuite {
     /// Keys timed per figure.
     let keys: Int

@@ -3,7 +3,7 @@ import ExtensionIPC
 import Foundation
 
 /// An extension's resident memory in several builds of it: the Swift runtime linked
-/// dynamically or statically, NotesKit a framework or linked in (issue 23; docs/BENCHMARKS.md,
+/// dynamically or statically, NotesKit a framework or linked in (docs/BENCHMARKS.md,
 /// "Frameworks and the Swift runtime").
 ///
 /// Each build is a products folder holding `save-to-notes` (Benchmarks/memory.sh makes

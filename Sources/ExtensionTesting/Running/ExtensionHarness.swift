@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// The harness is a thin layer over an ``ExtensionRunner``: give it another runner (a
-/// child process, issue 7) and the same test runs against the real extension.
+/// child process) and the same test runs against the real extension.
 public struct ExtensionHarness: Sendable {
     /// The runner that executes requests.
     public var runner: any ExtensionRunner

@@ -5,7 +5,7 @@ import SystemSupport
 /// Runs an extension on one request and reports how it ended.
 ///
 /// The in-process runner (``InProcessRunner``) calls a request handler directly; a runner
-/// that starts the extension in a child process (the host, issue 7) conforms too, so the
+/// that starts the extension in a child process (the host) conforms too, so the
 /// same test body runs against both:
 ///
 /// ```swift

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// The example extension, tested through the harness. Each test body takes a runner, so
-/// the child-process runner (issue 7) can be added to `runners` and run the same checks.
+/// the child-process runner can be added to `runners` and run the same checks.
 @Suite struct UppercaseExtensionTests {
     static let runners: [any ExtensionRunner] = [InProcessRunner { UppercaseExtension() }]
 

@@ -5,7 +5,7 @@ import Foundation
 import HostTestSupport
 import Testing
 
-/// Issue 24's recipe on the installed demo app (Notes.app, built from Examples/Notes with
+/// The sealing recipe (docs/BUNDLES.md) on the installed demo app (Notes.app, built from Examples/Notes with
 /// the real example executables): damage it after install in the ways a user or another
 /// program could, then check that list, share, doctor and verify all say so, that only the
 /// broken extensions are left out, and that installing again repairs it.

@@ -4,7 +4,7 @@ import Glibc
 import HostTestSupport
 import Testing
 
-/// Issue 19's "kill -9 of the host in the middle of a share", under each sandbox: the host
+/// "kill -9 of the host in the middle of a share" (docs/HOST.md, docs/RELIABILITY.md), under each sandbox: the host
 /// is `appex share` in its own process; the extension it runs (the fixture, `hold`) says it
 /// runs through a FIFO in its data container, then becomes `sleep infinity` holding that
 /// FIFO's only write end, so the test sees the extension's end as the FIFO's end, with no
