@@ -28,8 +28,8 @@ final class AcceptedConnections: Sendable {
         var armed = true
         /// The pause after the next failed accept; `nil` after an accept succeeded.
         var backoff: Duration?
-        /// Whether accepting failed since the backlog was last emptied: the condition holds.
-        var exhausted = false
+        /// The conditions accepting met since the backlog was last emptied: they hold.
+        var conditions: Set<String> = []
         var resume: EventLoop.TimerID?
         var stopped = false
     }
@@ -70,21 +70,21 @@ final class AcceptedConnections: Sendable {
                 // Every waiting client accepted: the condition has passed (not at the first
                 // accept after a pause, which would report it again and again while the
                 // backlog is worked through).
-                let ended = state.withLock { state -> Bool in
-                    defer { state.exhausted = false }
-                    return state.exhausted
+                let ended = state.withLock { state -> Set<String> in
+                    defer { state.conditions = [] }
+                    return state.conditions
                 }
-                if ended { health.clear(TransferServiceCondition.descriptorsExhausted) }
+                ended.forEach(health.clear)
                 return
             case ECONNABORTED, EPROTO, EPERM:
                 // That one client is gone, or a security module refused it: the next may come.
                 continue
             case EMFILE, ENFILE:
-                pause(after: result, "no descriptor left to accept a client: \(SystemErrorText.text(result))"
+                pause(TransferServiceCondition.descriptorsExhausted, "no descriptor left to accept a client: \(SystemErrorText.text(result))"
                       + (result == EMFILE ? " (the service's limit, RLIMIT_NOFILE)" : " (the system's limit)"))
                 return
             default:
-                pause(after: result, "accepting a client failed: \(SystemErrorText.text(result))")
+                pause(TransferServiceCondition.acceptFailed, "accepting a client failed: \(SystemErrorText.text(result))")
                 return
             }
         }
@@ -93,13 +93,13 @@ final class AcceptedConnections: Sendable {
     /// Takes the listener out of the loop's set and puts it back after the back-off. The
     /// set changes under the state's lock (an `epoll_ctl`, which never waits), so that a
     /// ``stop()`` in between cannot leave a stopped listener in the set.
-    private func pause(after error: Int32, _ message: String) {
-        health.report(TransferServiceCondition.descriptorsExhausted, message)
+    private func pause(_ condition: String, _ message: String) {
+        health.report(condition, message)
         state.withLock { state in
             guard !state.stopped, let registration = state.registration else { return }
+            state.conditions.insert(condition)
             let delay = state.backoff.map { min($0 * 2, Self.longestBackoff) } ?? Self.firstBackoff
             state.backoff = delay
-            state.exhausted = true
             state.armed = loop.modify(registration, interest: [], armed: state.armed)
             state.resume = loop.schedule(after: delay) { [weak self] in self?.resume() }
         }

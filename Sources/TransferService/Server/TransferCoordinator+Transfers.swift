@@ -118,6 +118,7 @@ extension TransferCoordinator {
 
     /// Records that the task waits for its next attempt; `false` when that could not be
     /// written and the task ended (``record(_:)``).
+    ///
     /// The attempt's outcome goes to the service's log (`service.log`): what a person or a
     /// failed test reads to see why a task was tried again.
     private func scheduleRetry(_ row: inout TaskRow, retryAfter: Duration?) async -> Bool {
@@ -132,71 +133,6 @@ extension TransferCoordinator {
         guard await record(waiting) else { return false }
         tellFollowers(waiting)
         return true
-    }
-
-    /// One attempt; `row` comes back with its byte counts and download state.
-    ///
-    /// Progress goes through a stream to a child task of the attempt, which reports it in
-    /// order and ends with it: only the newest value waits, so a slow report never holds
-    /// up the transfer, and the last value (the whole length) is reported before the
-    /// attempt's outcome.
-    private func attempt(_ row: inout TaskRow) async -> AttemptOutcome {
-        let id = row.id ?? 0
-        let (values, reporter) = AsyncStream.makeStream(of: TransferProgressValues.self, bufferingPolicy: .bufferingNewest(1))
-        async let reported: Void = reportProgress(of: id, values)
-        let throttle = ProgressThrottle()
-        switch row.request.kind {
-        case .upload:
-            guard let bodyFile = row.bodyFile else {
-                reporter.finish()
-                await reported
-                return .fatal(TransferFailure(urlErrorCode: TransferFailure.fileDoesNotExist, code: "file-missing", message: "the upload has no file"))
-            }
-            let expected = row.bytesExpectedToSend
-            let outcome = await engine.upload(row, bodyFile: bodyFile) { sent in
-                guard throttle.due(final: sent == expected) else { return }
-                reporter.yield(TransferProgressValues(sent: sent, expectedToSend: expected))
-            }
-            reporter.finish()
-            await reported
-            if case .response = outcome { row.bytesSent = expected }
-            return outcome
-        case .download:
-            let partial = row.partialFile ?? layout.partialDirectory.appendingPathComponent("\(id).download").path
-            row.partialFile = partial
-            var size = stat()
-            let offset = stat(partial, &size) == 0 ? Int64(size.st_size) : 0
-            let (outcome, length, validator) = await engine.download(row, partialFile: partial, offset: offset, validator: row.validator,
-                                                                     began: { [weak self] validator in
-                await self?.recordBeginning(of: id, partialFile: partial, validator: validator)
-            }) { received, expected in
-                guard throttle.due(final: received == expected) else { return }
-                reporter.yield(TransferProgressValues(received: received, expectedToReceive: expected))
-            }
-            reporter.finish()
-            await reported
-            row.bytesReceived = length
-            row.validator = validator
-            return outcome
-        }
-    }
-
-    /// Records where a download's body goes and the validator of the response it comes
-    /// from, before its first byte is written: a service killed mid-download resumes from
-    /// the partial file with `If-Range`, never mixing two versions of the file. A failure
-    /// is reported (``persist(_:)``) and the download goes on: the attempt's end records
-    /// both again.
-    private func recordBeginning(of id: Int64, partialFile: String, validator: String?) async {
-        do {
-            try await persist { try $0.recordDownloadStart(id: id, partialFile: partialFile, validator: validator) }
-        } catch {
-            // Reported to `health` by `persist`; only a kill before the attempt ends loses it.
-        }
-    }
-
-    /// Reports each of `values` for task `id`, in order, until the stream ends.
-    private func reportProgress(of id: Int64, _ values: AsyncStream<TransferProgressValues>) async {
-        for await value in values { await progress(id, value) }
     }
 
     /// A response came: the task is complete (a download moves into the session's container).
@@ -280,23 +216,6 @@ extension TransferCoordinator {
         }
     }
 
-    /// Progress (at most ten times a second per task: ``ProgressThrottle``), kept for
-    /// `list` and sent to the session's holder.
-    func progress(_ id: Int64, _ values: TransferProgressValues) async {
-        guard transfers[id] != nil else { return }
-        lastProgress[id] = values
-        // A report, not a state: one the store cannot give the row for is skipped (the
-        // next comes within 100 ms, and the last is always sent after the attempt).
-        guard let row = try? await blocking({ [store] in try store.task(id: id) }) else { return }
-        tellFollowers(row)
-        let key = SessionKey(application: row.application, identifier: row.sessionIdentifier)
-        guard let holder = sessions[key] else { return }
-        push(.progress(TransferProgress(taskIdentifier: row.taskIdentifier, bytesSent: values.sent ?? row.bytesSent,
-                                        bytesExpectedToSend: values.expectedToSend ?? row.bytesExpectedToSend,
-                                        bytesReceived: values.received ?? row.bytesReceived,
-                                        bytesExpectedToReceive: values.expectedToReceive ?? row.bytesExpectedToReceive)), to: holder)
-    }
-
     /// `Library/Caches/com.apple.nsurlsessiond/Downloads/<app>/` of the session's container,
     /// where iOS puts a background download before handing it over.
     static func downloadsFolder(home: AppexHome, row: TaskRow) -> URL {
@@ -312,26 +231,4 @@ extension TransferCoordinator {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try DurableFile.move(source, to: destination)
     }
-}
-
-/// Lets a progress report through at most every 100 ms, and always the last one.
-final class ProgressThrottle: Sendable {
-    private let last = Mutex<ContinuousClock.Instant?>(nil)
-
-    func due(final: Bool) -> Bool {
-        let now = ContinuousClock.now
-        return last.withLock { last in
-            if !final, let previous = last, now - previous < .milliseconds(100) { return false }
-            last = now
-            return true
-        }
-    }
-}
-
-/// Some of a task's progress figures (the others stay as stored).
-struct TransferProgressValues: Sendable {
-    var sent: Int64?
-    var expectedToSend: Int64?
-    var received: Int64?
-    var expectedToReceive: Int64?
 }

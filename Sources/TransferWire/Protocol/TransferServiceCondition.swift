@@ -7,10 +7,12 @@ package struct TransferServiceCondition: Codable, Sendable, Equatable {
     /// Why accepting new clients paused: the process (`EMFILE`) or the system (`ENFILE`)
     /// has no descriptor left.
     package static let descriptorsExhausted = "descriptors-exhausted"
+    /// Accepting a client failed for another reason the kernel gave (`ENOBUFS`, `ENOMEM`, …).
+    package static let acceptFailed = "accept-failed"
     /// The store (`transfers.sqlite`) refused a write, even after the retries.
     package static let storeUnwritable = "store-unwritable"
 
-    /// What kind of condition: ``descriptorsExhausted`` or ``storeUnwritable``.
+    /// What kind of condition: ``descriptorsExhausted``, ``acceptFailed`` or ``storeUnwritable``.
     package var code: String
     /// What happened last, naming the file or the error.
     package var message: String
