@@ -150,8 +150,10 @@ let package = Package(
         .target(name: "TransferWire", dependencies: ["ExtensionIPC", "DeviceLayout", "SystemSupport", "CAppexSystem"]),
         .target(name: "BackgroundTransfers", dependencies: ["TransferWire", "ExtensionIPC", "DeviceLayout", "SystemSupport", "AppExtensions"]),
         // Leaf: the transfer service (`appex transfers serve`): its store (GRDB), its HTTP client (AsyncHTTPClient).
+        // Who is installed, read from the registry's database without the registry (for the transfer service).
+        .target(name: "RegistryReader", dependencies: ["DeviceLayout", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "TransferService", dependencies: [
-            "TransferWire", "AppGroups", "ExtensionIPC", "DeviceLayout", "SystemSupport", "CAppexSystem", "ExtensionRegistry",
+            "TransferWire", "AppGroups", "ExtensionIPC", "DeviceLayout", "SystemSupport", "CAppexSystem", "RegistryReader",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -324,7 +326,7 @@ let package = Package(
             "ExtensionHost", "ExtensionWire", "ExtensionRuntime", "ExtensionTesting", "ExtensionIPC", "AppExtensions", "PropertyLists", "ExtensionUI", "ComposeSheet",
             "TodayWidgets", "PhotoEditing", "HostTestSupport", "appex-fixture-extension", "AppGroups",
         ]),
-        .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest", "DeviceLayout", "BundleSeal",
+        .testTarget(name: "ExtensionRegistryTests", dependencies: ["ExtensionRegistry", "ExtensionHost", "ExtensionManifest", "DeviceLayout", "BundleSeal", "RegistryReader",
                                                               .product(name: "GRDB", package: "GRDB.swift")]),
         // Need ibus-daemon and Debian's /usr/bin/python3 with gi (python3-gi, gir1.2-ibus-1.0): .ci/run installs them.
         .testTarget(name: "KeyboardIBusTests", dependencies: ["KeyboardIBus", "CIBus", "IBusKeyboards", "KeyboardPanel", "TestRules", "ExtensionHost", "HostTestSupport", "appex-fixture-extension", "appex",

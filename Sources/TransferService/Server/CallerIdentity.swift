@@ -15,13 +15,13 @@ import SystemSupport
 package struct CallerIdentity: Sendable {
     package var layout: TransferServiceLayout
     /// The installed app whose bundle holds an executable path, with its app groups.
-    package var identifyApplication: @Sendable (String) -> TransferCaller?
+    package var identifyApplication: @Sendable (String) throws(TransferFailure) -> TransferCaller?
     /// The executables whose processes may see and cancel every task: the service's own
     /// and those it was given (the `appex` that started it).
     package var administrators: [String]
 
     package init(layout: TransferServiceLayout, administrators: [String] = [],
-                 identifyApplication: @escaping @Sendable (String) -> TransferCaller?) {
+                 identifyApplication: @escaping @Sendable (String) throws(TransferFailure) -> TransferCaller?) {
         self.layout = layout
         self.administrators = administrators + [ExecutableSearch.running].compactMap { $0 }
         self.identifyApplication = identifyApplication
@@ -65,7 +65,11 @@ package struct CallerIdentity: Sendable {
         if administrators.contains(where: { Self.sameFile($0, executable) }) {
             return .success(TransferCaller(kind: .administrator, bundleIdentifier: "appex", applicationIdentifier: nil, appGroups: []))
         }
-        if let caller = identifyApplication(executable) { return .success(caller) }
+        do throws(TransferFailure) {
+            if let caller = try identifyApplication(executable) { return .success(caller) }
+        } catch {
+            return .failure(error)
+        }
         return .failure(.notEntitled("process \(pid) (\(executable)) is neither an installed app nor an extension its host granted a token"))
     }
 

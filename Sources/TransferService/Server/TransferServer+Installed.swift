@@ -1,17 +1,18 @@
 import TransferWire
 import DeviceLayout
-import ExtensionRegistry
+import RegistryReader
 import Foundation
 import Glibc
 
 extension TransferServer {
     /// The service of `home`, knowing apps by the installed bundles that hold their
-    /// executables (the registry's applications and their app groups), and the command
+    /// executables (the registry's applications and their app groups, read by
+    /// ``InstalledApplicationRecords`` without linking the registry), and the command
     /// line by `administrators` (the `appex` that started it).
     package static func installed(home: AppexHome, administrators: [String] = [],
                                   configuration: TransferServiceConfiguration = .fromEnvironment()) -> TransferServer {
-        TransferServer(home: home, configuration: configuration, administrators: administrators) { executable in
-            installedApplication(executable, home: home)
+        TransferServer(home: home, configuration: configuration, administrators: administrators) { executable throws(TransferFailure) in
+            try installedApplication(executable, home: home)
         }
     }
 
@@ -22,9 +23,16 @@ extension TransferServer {
         return 3
     }
 
-    /// The installed app whose bundle holds `executable`, with its app groups.
-    static func installedApplication(_ executable: String, home: AppexHome) -> TransferCaller? {
-        guard let applications = try? ExtensionRegistry(home: home).installedApplications() else { return nil }
+    /// The installed app whose bundle holds `executable`, with its app groups; `nil` when
+    /// none does. A registry that cannot be read is an error the caller hears, not "not an
+    /// app".
+    static func installedApplication(_ executable: String, home: AppexHome) throws(TransferFailure) -> TransferCaller? {
+        let applications: [InstalledApplicationRecord]
+        do {
+            applications = try InstalledApplicationRecords.read(home: home)
+        } catch {
+            throw TransferFailure(urlErrorCode: TransferFailure.unknown, code: "registry-unreadable", message: error.description)
+        }
         for application in applications where executable.hasPrefix(application.bundleURL.standardizedFileURL.path + "/") {
             let relative = executable.dropFirst(application.bundleURL.standardizedFileURL.path.count + 1)
             // The app's own executable, not one of its extensions' (PlugIns/…).

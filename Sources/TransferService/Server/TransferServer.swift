@@ -19,7 +19,7 @@ package struct TransferServer: Sendable {
     package var identity: CallerIdentity
 
     package init(home: AppexHome, configuration: TransferServiceConfiguration, administrators: [String] = [],
-                 identifyApplication: @escaping @Sendable (String) -> TransferCaller?) {
+                 identifyApplication: @escaping @Sendable (String) throws(TransferFailure) -> TransferCaller?) {
         self.home = home
         self.configuration = configuration
         identity = CallerIdentity(layout: TransferServiceLayout(home: home), administrators: administrators,
