@@ -58,9 +58,15 @@ struct DescriptorExhaustionTests {
             let identifier = "com.example.notes.crowded"
             let session = fixture.session(identifier, token: try fixture.grant(ServiceFixture.application), delegate: recorder)
             let task = try await TransfersCommandTests.heldUpload(session, file: file, base: base, server: server)
-            // A connection made before the crowd, to ask the service how it is.
-            let observer = try await fixture.endpoint(try fixture.grant(ServiceFixture.application)).connect()
-            defer { observer.close() }
+            // A follower connected before the crowd: the service tells it of its conditions.
+            let watch = try await ConditionWatch(fixture)
+            // And a person's `appex transfers list --watch`, into a pipe: a line as a
+            // condition starts (and as it ends, should that come before the watch's end).
+            let listing = try await ChildProcess.launch(.init(
+                executable: fixture.executable.path, arguments: ["transfers", "list", "--watch", "--home", fixture.home.root.path],
+                environment: ["PATH": "/usr/bin:/bin"], sandbox: nil,
+                limits: ProcessLimits(memoryCap: nil, wallClock: .seconds(300)), captures: [1, 2]))
+            _ = await listing.output(containing: "running", waitingUpTo: .seconds(30))
 
             let pid = try fixture.servicePID()
             let limit = try Self.openDescriptors(pid) + 8
@@ -78,7 +84,7 @@ struct DescriptorExhaustionTests {
             // Some were accepted until the limit, the rest wait in the backlog (128) or were
             // refused by the kernel when it was full.
             #expect(clients.count >= 100, "only \(clients.count) of 200 clients connected")
-            let condition = try await Self.waitForCondition(observer, ongoing: true)
+            let condition = try await watch.next(TransferServiceCondition.descriptorsExhausted) { $0.ongoing }
             #expect(condition.message.contains("RLIMIT_NOFILE"), "\(condition)")
 
             // Saturated: the loop must sleep, not spin on a listener it cannot accept from.
@@ -115,28 +121,19 @@ struct DescriptorExhaustionTests {
                 }
             }
             #expect(refusals.count < 50, "the service did not serve again: \(refusals.last ?? "")")
-            let ended = try await Self.waitForCondition(observer, ongoing: false)
+            let ended = try await watch.next(TransferServiceCondition.descriptorsExhausted) { !$0.ongoing }
             #expect(ended.occurrences >= 1)
+            #expect(try await watch.current().allSatisfy { !$0.ongoing }, "a condition still holds")
+            await watch.close()
+            let listed = await listing.exit()
+            let printed = await listing.output(waitingUpTo: .seconds(30))
+            #expect(listed.isSuccess, "\(listed): \(printed)")
+            // It ends with the upload, which may come before the condition ends: the start is
+            // what it is sure to have shown.
+            #expect(printed.contains("service  descriptors-exhausted  since"), "\(printed)")
+            #expect(printed.contains("ongoing: no descriptor left to accept a client: EMFILE"), "\(printed)")
             session.finishTasksAndInvalidate()
             #expect(!TransferPromisesTests.completes(try await fixture.reopen(identifier)))
         }
-    }
-
-    /// The service's `descriptors-exhausted` condition once it is (or is no longer)
-    /// ongoing, asked every 100 ms on `connection` for at most a minute.
-    static func waitForCondition(_ connection: TransferConnection, ongoing: Bool) async throws -> TransferServiceCondition {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(60)
-        var last: [TransferServiceCondition] = []
-        while clock.now < deadline {
-            guard case .conditions(let conditions) = try await connection.call(.conditions) else { break }
-            last = conditions
-            if let condition = conditions.first(where: { $0.code == TransferServiceCondition.descriptorsExhausted && $0.ongoing == ongoing }) {
-                return condition
-            }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        Issue.record("the condition did not become \(ongoing ? "ongoing" : "ended"): \(last)")
-        throw Recorder.WaitError()
     }
 }

@@ -27,21 +27,6 @@ struct TransferStoreFailureTests {
         }
     }
 
-    /// Waits until the service has failed `count` store tries in a row (the condition's
-    /// occurrences), asking it every 100 ms, for at most a minute.
-    static func waitForFailures(_ count: Int, _ fixture: ServiceFixture) async throws -> TransferServiceCondition {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(60)
-        while clock.now < deadline {
-            if let condition = try await fixture.conditions().first(where: { $0.code == TransferServiceCondition.storeUnwritable }),
-               condition.occurrences >= count {
-                return condition
-            }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        throw Recorder.WaitError()
-    }
-
     @Test("An upload's ending, written while another connection holds the store: tried until written, and the app hears it once")
     func endingWaitsForTheStore() async throws {
         let fixture = try ServiceFixture()
@@ -53,10 +38,11 @@ struct TransferStoreFailureTests {
             let identifier = "com.example.notes.locked"
             let session = fixture.session(identifier, token: try fixture.grant(ServiceFixture.application), delegate: recorder)
             let task = try await TransfersCommandTests.heldUpload(session, file: file, base: base, server: server)
+            let watch = try await ConditionWatch(fixture)
             let lock = try WriteLock(fixture.layout.database)
             server.release()
             // Past the state writes' whole budget (4 tries): only an ending is tried this long.
-            let condition = try await Self.waitForFailures(6, fixture)
+            let condition = try await watch.next(TransferServiceCondition.storeUnwritable) { $0.occurrences >= 6 }
             #expect(condition.ongoing && condition.message.contains("transfers.sqlite"), "\(condition)")
             #expect(!TransferPromisesTests.completes(recorder.heard), "completed before its ending was written")
             try lock.release()
@@ -66,8 +52,9 @@ struct TransferStoreFailureTests {
             }
             #expect(status == 201)
             #expect(server.completeUploads("/hold") == [bytes])
-            let after = try #require(try await fixture.conditions().first { $0.code == TransferServiceCondition.storeUnwritable })
-            #expect(!after.ongoing, "the condition ended once a write went through: \(after)")
+            let after = try await watch.next(TransferServiceCondition.storeUnwritable) { !$0.ongoing }
+            #expect(after.occurrences >= 6, "the condition ended once a write went through: \(after)")
+            await watch.close()
             session.finishTasksAndInvalidate()
             #expect(!TransferPromisesTests.completes(try await fixture.reopen(identifier)))
         }
@@ -88,10 +75,12 @@ struct TransferStoreFailureTests {
             task.resume()
             var midway = server.midway.makeAsyncIterator()
             _ = try #require(await midway.next())
+            let watch = try await ConditionWatch(fixture)
             let lock = try WriteLock(fixture.layout.database)
             server.release()  // 503: the service must record that the task waits to retry
             // 4 tries of the waiting state, then the failed ending's first.
-            _ = try await Self.waitForFailures(5, fixture)
+            _ = try await watch.next(TransferServiceCondition.storeUnwritable) { $0.occurrences >= 5 }
+            await watch.close()
             try lock.release()
             let error = try await recorder.next { call -> URLError?? in
                 if case .completed(task.taskIdentifier, _, let error, _) = call { return .some(error) }

@@ -16,6 +16,8 @@ struct TransfersWatch {
     var terminal = isatty(STDOUT_FILENO) == 1
 
     private var tasks: [Int64: TransferTaskSnapshot] = [:]
+    /// The service's conditions (``TransferNotice/conditionsChanged(_:)``), drawn above the tasks.
+    private var conditions: [TransferServiceCondition] = []
     private var drawnLines = 0
 
     init(target: TransfersTarget, application: String?) {
@@ -26,23 +28,40 @@ struct TransfersWatch {
     mutating func run(_ connection: TransferConnection) async throws {
         // Following first: a change between the list and the follow is not missed.
         _ = try await target.call(connection, .follow(application: application))
-        guard case .tasks(let listed) = try await target.call(connection, .list(application: application)) else { return }
+        guard case .tasks(let listed) = try await target.call(connection, .list(application: application)),
+              case .conditions(let current) = try await target.call(connection, .conditions) else { return }
         for task in listed { tasks[task.id] = task }
+        conditions = current
         if terminal {
             draw()
         } else {
+            for condition in current { Console.current.print(TransferText.condition(condition)) }
             for task in listed.reversed() { Console.current.print(TransferText.line(task)) }
             Console.current.flush()  // each line as it happens, into a pipe as onto a terminal
         }
         guard anyMoving else { return summary() }
         for await notice in connection.notices {
-            guard case .taskChanged(let task) = notice else { continue }
-            let before = tasks.updateValue(task, forKey: task.id)
-            if terminal {
-                draw()
-            } else if before?.state != task.state {
-                Console.current.print(TransferText.line(task))
-                Console.current.flush()
+            switch notice {
+            case .taskChanged(let task):
+                let before = tasks.updateValue(task, forKey: task.id)
+                if terminal {
+                    draw()
+                } else if before?.state != task.state {
+                    Console.current.print(TransferText.line(task))
+                    Console.current.flush()
+                }
+            case .conditionsChanged(let now):
+                // A condition started or ended: into a pipe, each one whose state changed.
+                let changed = now.filter { condition in !conditions.contains { $0.code == condition.code && $0.ongoing == condition.ongoing } }
+                conditions = now
+                if terminal {
+                    draw()
+                } else {
+                    for condition in changed { Console.current.print(TransferText.condition(condition)) }
+                    Console.current.flush()
+                }
+            default:
+                continue
             }
             if !anyMoving { break }
         }
@@ -54,10 +73,12 @@ struct TransfersWatch {
     /// The tasks, newest first, over the lines drawn before.
     private mutating func draw() {
         let width = max(20, TerminalMode.columns) - 1
-        let lines = tasks.values.sorted { $0.id > $1.id }.map { DisplayWidth.truncate(TransferText.line($0), to: width) }
+        let taskLines = tasks.isEmpty ? [application.map { "No transfers for \($0)" } ?? "No transfers"]
+            : tasks.values.sorted { $0.id > $1.id }.map(TransferText.line)
+        let lines = (conditions.map(TransferText.condition) + taskLines).map { DisplayWidth.truncate($0, to: width) }
         // Back to the first line drawn (ESC [ n F), then clear to the end of the screen (ESC [ J).
         var text = drawnLines > 0 ? "\u{1B}[\(drawnLines)F\u{1B}[J" : ""
-        text += lines.isEmpty ? (application.map { "No transfers for \($0)" } ?? "No transfers") : lines.joined(separator: "\n")
+        text += lines.joined(separator: "\n")
         Console.current.print(text)
         Console.current.flush()
         drawnLines = max(1, lines.count)

@@ -39,7 +39,7 @@ extension URLSession {
             deliver(event)
         case .eventsFinished:
             delegateCall { [self] delegate in delegate.urlSessionDidFinishEvents(forBackgroundURLSession: self) }
-        case .eventsPending, .reply, .taskChanged:
+        case .eventsPending, .reply, .taskChanged, .conditionsChanged:
             break  // for the app's watcher and the command line, not for a session
         }
     }

@@ -7,8 +7,18 @@ import TransferWire
 /// `Transfers/service.log`) when one starts, and when it ends.
 package final class ServiceHealth: Sendable {
     private let conditions = Mutex<[String: TransferServiceCondition]>([:])
+    /// Yields every condition each time one is reported or ends: the service tells its
+    /// followers. Reports come at most once per back-off (10 ms and up), and a slow
+    /// follower gets only the newest.
+    package let changes: AsyncStream<[TransferServiceCondition]>
+    private let changeSink: AsyncStream<[TransferServiceCondition]>.Continuation
 
-    package init() {}
+    package init() {
+        (changes, changeSink) = AsyncStream.makeStream(of: [TransferServiceCondition].self, bufferingPolicy: .bufferingNewest(1))
+    }
+
+    /// Ends ``changes``.
+    package func finish() { changeSink.finish() }
 
     /// Records that condition `code` holds now; the first report of a streak is logged.
     package func report(_ code: String, _ message: String) {
@@ -26,6 +36,7 @@ package final class ServiceHealth: Sendable {
             return true
         }
         if started { Self.log("\(code): \(message)") }
+        changeSink.yield(current)
     }
 
     /// Records that condition `code` no longer holds (it stays listed, as ended).
@@ -36,7 +47,10 @@ package final class ServiceHealth: Sendable {
             conditions[code] = condition
             return condition
         }
-        if let ended { Self.log("\(code) ended after \(ended.occurrences) time(s): \(ended.message)") }
+        if let ended {
+            Self.log("\(code) ended after \(ended.occurrences) time(s): \(ended.message)")
+            changeSink.yield(current)
+        }
     }
 
     /// Every condition seen since the service started, ongoing ones first.

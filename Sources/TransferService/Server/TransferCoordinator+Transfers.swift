@@ -204,6 +204,11 @@ extension TransferCoordinator {
         }
     }
 
+    /// Tells every follower the service's conditions, after one started or ended.
+    func tellConditions(_ conditions: [TransferServiceCondition]) {
+        for id in followers.keys { push(.conditionsChanged(conditions), to: id) }
+    }
+
     /// A new event: to the process holding its session, else to the app's watchers.
     private func announce(_ event: TransferEvent) {
         let key = SessionKey(application: event.application, identifier: event.sessionIdentifier)

@@ -72,6 +72,9 @@ package struct TransferServer: Sendable {
                 accepted.stop()
             }
             group.addTask {
+                for await conditions in health.changes { await coordinator.tellConditions(conditions) }
+            }
+            group.addTask {
                 for await _ in removal.removed {
                     ServiceHealth.log("\(layout.root.path), its store or its lock was removed or moved: the service ends")
                     accepted.stop()

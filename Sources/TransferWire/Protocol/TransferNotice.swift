@@ -15,6 +15,9 @@ package enum TransferNotice: Codable, Sendable, Equatable {
     case eventsPending(application: String, sessionIdentifier: String)
     /// A followed task changed (``TransferRequest/follow(application:)``): how it is now.
     case taskChanged(TransferTaskSnapshot)
+    /// A condition of the service was reported again, or started or ended (to followers):
+    /// every condition now.
+    case conditionsChanged([TransferServiceCondition])
 }
 
 /// The answer to one request: a value or the reason it was refused.
