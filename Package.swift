@@ -209,7 +209,11 @@ let package = Package(
         .target(name: "WebPages", dependencies: ["CAppexSystem", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "SystemSupport"]),
 
         // Leaf: the command-line tool.
+        // What the system does beneath any host that embeds Appex: the standard activities
+        // (Copy, Save to folder…), with no command line.
+        .target(name: "AppexSystem", dependencies: ["AppExtensions", "ExtensionHost", "ExtensionIPC", "SystemSupport", "CAppexSystem"]),
         .target(name: "AppexCLI", dependencies: [
+            "AppexSystem",
             "TypeIdentifiers", "FileTypeSniffing", "PredicateFormat", "PropertyLists", "ExtensionManifest",
             "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups", "DeviceLayout", "SystemSupport", "ExtensionUI", "ComposeSheet", "CAppexSystem",
             "ShareSheetWeb", "BackgroundTransfers", "TransferService", "WebPages", "BundleSeal", "ExtensionIPC",
@@ -350,8 +354,8 @@ let package = Package(
             "ShareSheetWeb", "ExtensionHost", "AppExtensions", "ComposeSheet", "ExtensionIPC", "HostTestSupport", "appex-fixture-extension",
             // The keyboard panel's page, with the fixture keyboard typing into ExtensionTesting's field.
             "KeyboardPanel", "ExtensionTesting", "ExtensionUI",
-            // The CLI's own host actions (Copy, Save to folder…), driven through the sheet.
-            "AppexCLI", "ExtensionRegistry", "AppGroups",
+            // The system's standard activities (Copy, Save to folder…), driven through the sheet.
+            "AppexSystem", "ExtensionRegistry", "AppGroups",
             // The Notes example, built and installed for seed 003's custom interface and the
             // Today dashboard's page; `appex today --web` run as a command.
             "appex", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "notes-widget",
@@ -380,7 +384,7 @@ let package = Package(
         // (_Testing_CoreImage, Apple's only): a file importing both would look for it and fail.
         .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "Imaging"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
-        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "appex", "ExtensionIPC", "HostTestSupport", "ExtensionRegistry", "DeviceLayout", "ELFFormat", "Imaging", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "notes-widget", "darkroom-app", "sepia-editor", "pinyin-app", "pinyin-keyboard", "appex-fixture-extension"],
+        .testTarget(name: "AppexCLITests", dependencies: ["AppexCLI", "AppexSystem", "appex", "ExtensionIPC", "HostTestSupport", "ExtensionRegistry", "DeviceLayout", "ELFFormat", "Imaging", "notes-app", "save-to-notes", "post-to-notes", "post-photos", "uppercase-action", "notes-widget", "darkroom-app", "sepia-editor", "pinyin-app", "pinyin-keyboard", "appex-fixture-extension"],
                     exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

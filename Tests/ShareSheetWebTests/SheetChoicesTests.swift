@@ -1,4 +1,4 @@
-@testable import AppexCLI
+import AppexSystem
 import ExtensionHost
 import Foundation
 import HostTestSupport

@@ -1,4 +1,4 @@
-@testable import AppexCLI
+import AppexSystem
 import AppExtensions
 import Foundation
 import HostTestSupport

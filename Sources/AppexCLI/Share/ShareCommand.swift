@@ -1,3 +1,4 @@
+import AppexSystem
 import AppExtensions
 import ArgumentParser
 import ExtensionHost

@@ -1,5 +1,6 @@
 import AppExtensions
 import AppexCLI
+@testable import AppexSystem
 import ExtensionHost
 import Foundation
 import Synchronization

@@ -1,3 +1,4 @@
+import AppexSystem
 import AppExtensions
 import ExtensionHost
 import ExtensionIPC
@@ -43,10 +44,10 @@ package enum TerminalPasteboard {
         let tty = open("/dev/tty", O_WRONLY | O_NOCTTY | O_CLOEXEC)
         if tty >= 0 {
             defer { close(tty) }
-            return bytes.withUnsafeBytes { FolderSaver.writeAll(tty, $0) } == 0
+            return bytes.withUnsafeBytes { DurableFile.writeAll($0, to: tty) } == 0
         }
         guard isatty(STDOUT_FILENO) == 1 else { return false }
         Console.current.flush()
-        return bytes.withUnsafeBytes { FolderSaver.writeAll(STDOUT_FILENO, $0) } == 0
+        return bytes.withUnsafeBytes { DurableFile.writeAll($0, to: STDOUT_FILENO) } == 0
     }
 }

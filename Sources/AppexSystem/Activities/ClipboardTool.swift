@@ -59,7 +59,7 @@ package struct ClipboardTool: Hashable, Sendable {
         let file = OwnedFileDescriptor(taking: descriptor)
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         unlink(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        let failure = Array(text.utf8).withUnsafeBytes { FolderSaver.writeAll(descriptor, $0) }
+        let failure = Array(text.utf8).withUnsafeBytes { DurableFile.writeAll($0, to: descriptor) }
         guard failure == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
             throw ShareActivityError(.clipboardToolFailed, "cannot write a temporary file: \(SystemErrorText.text(failure != 0 ? failure : errno))")
         }

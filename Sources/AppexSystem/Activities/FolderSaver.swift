@@ -102,9 +102,4 @@ struct FolderSaver: Sendable {
         let stem = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
         return ext.isEmpty ? "\(stem) \(number)" : "\(stem) \(number).\(ext)"
     }
-
-    /// Writes all of `bytes`; 0 or an errno value (``DurableFile/writeAll(_:to:)``).
-    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
-        DurableFile.writeAll(bytes, to: descriptor)
-    }
 }
