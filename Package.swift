@@ -209,9 +209,11 @@ let package = Package(
         .target(name: "WebPages", dependencies: ["CAppexSystem", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "SystemSupport"]),
 
         // Leaf: the command-line tool.
-        // What the system does beneath any host that embeds Appex: the standard activities
-        // (Copy, Save to folder…), with no command line.
-        .target(name: "AppexSystem", dependencies: ["AppExtensions", "ExtensionHost", "ExtensionIPC", "SystemSupport", "CAppexSystem"]),
+        // What the system does beneath any host that embeds Appex, with no command line: the
+        // host's standard setup, the transfer service started on demand, the standard
+        // activities (Copy, Save to folder…).
+        .target(name: "AppexSystem", dependencies: ["AppExtensions", "ExtensionHost", "ExtensionIPC", "SystemSupport", "CAppexSystem",
+                                                    "BackgroundTransfers", "DeviceLayout"]),
         .target(name: "AppexCLI", dependencies: [
             "AppexSystem",
             "TypeIdentifiers", "FileTypeSniffing", "PredicateFormat", "PropertyLists", "ExtensionManifest",

@@ -105,7 +105,6 @@ struct DemoRun {
         say("   app group \(installed.application.appGroups.joined(separator: ", ")) → \(home.appGroupContainer(groupIdentifier: installed.application.appGroups.first ?? "").path)")
 
         var options = try LaunchOptions.command(sandbox: sandbox, home: home)
-        options.transferService = .cli(home: home)
         let host = ExtensionHost(catalog: registry, options: options)
         let first = try await share(host, step: 3, url: "https://www.swift.org", title: "Swift.org")
         let second = try await share(host, step: 4, url: "https://www.swift.org/documentation/", title: "Documentation")

@@ -52,7 +52,6 @@ struct EditCommand: AsyncParsableCommand {
         let home = homeOptions.appexHome
         let sandbox = try sandboxing.resolved()
         var options = try LaunchOptions.command(sandbox: sandbox, home: home)
-        options.transferService = .cli(home: home)
         // Opening the registry and the edit store (SQLite): off the shared threads.
         let library = try await Offload.perform { [options] in
             try PhotoLibrary(catalog: try RegistryCatalog.open(home), options: options, home: home)

@@ -57,7 +57,7 @@ struct KeyboardTryCommand: AsyncParsableCommand {
     func run() async throws {
         let home = homeOptions.appexHome
         let sandbox = try sandboxing.resolved()
-        var options = try LaunchOptions.command(sandbox: sandbox, home: home)
+        var options = try LaunchOptions.command(sandbox: sandbox, home: home, transfers: false)
         options.allowsKeyboardFullAccess = fullAccess
         options.keyboardKeyDeadline = .milliseconds(keyDeadline)
         let catalog = try await Offload.perform { try RegistryCatalog.open(home) }

@@ -109,7 +109,6 @@ struct ShareCommand: AsyncParsableCommand {
         let registry = try RegistryCatalog.open(appexHome)
         let sandbox = try sandboxing.resolved()
         var options = try LaunchOptions.command(sandbox: sandbox, home: appexHome)
-        options.transferService = .cli(home: appexHome)
         // One reading of the registry serves the share: its runnable extensions are the
         // host's catalog, and what it leaves out is named on stderr, never in silence.
         let catalog = try await Offload.perform { () throws(RegistryError) -> ShareCatalog in try registry.shareCatalog() }

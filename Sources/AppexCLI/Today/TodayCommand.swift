@@ -90,7 +90,6 @@ struct TodayCommand: AsyncParsableCommand {
         let registry = try RegistryCatalog.open(home)
         let sandbox = try sandboxing.resolved()
         var options = try LaunchOptions.command(sandbox: sandbox, home: home)
-        options.transferService = .cli(home: home)
         return TodayView(catalog: registry, options: options, home: home, updateTimeout: .milliseconds(Int(timeout * 1000)), sizes: sizes)
     }
 

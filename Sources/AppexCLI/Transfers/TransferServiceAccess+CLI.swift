@@ -1,22 +1,11 @@
-import AppExtensions
-import BackgroundTransfers
+import AppexSystem
 import ExtensionHost
-import Foundation
-import SystemSupport
 
 extension TransferServiceAccess {
-    /// The transfer service of `home`, started from this `appex` executable (or
-    /// `APPEX_TRANSFERS_EXECUTABLE`) when an extension with app groups is launched and it
-    /// is not running. Inside another program (the tests run commands in-process) without
-    /// that variable, the service is used if it runs but never started.
+    /// The transfer service of `home` as the commands use it: started on demand from this
+    /// `appex` (AppexSystem's ``onDemand(home:executable:warn:)``), a failed start said on
+    /// standard error.
     static func cli(home: AppexHome) -> TransferServiceAccess {
-        let environment = ProcessInfo.processInfo.environment
-        let executable = environment[TransferServiceEndpoint.executableEnvironmentVariable]
-            ?? ExecutableSearch.running.flatMap { URL(fileURLWithPath: $0).lastPathComponent == "appex" ? $0 : nil }
-        return TransferServiceAccess(home: home) {
-            guard let executable else { return }
-            let starter = TransferServiceStarter(home: home, executable: executable)
-            try? await Offload.perform { () throws(TransferServiceError) in try starter.ensureRunning() }
-        }
+        .onDemand(home: home, executable: appexExecutable()) { Console.current.printError("warning: " + $0) }
     }
 }
