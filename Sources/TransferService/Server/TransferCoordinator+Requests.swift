@@ -50,7 +50,7 @@ extension TransferCoordinator {
                 }), let rowID = row.id else {
                     return .refused(.badRequest("session \(key.identifier) has no task \(taskIdentifier)"))
                 }
-                await cancel(rowID)
+                try await cancel(rowID)
                 return .done
             case .cancelTask(let taskID):
                 guard let row = try await blocking({ [store] in try store.task(id: taskID) }) else {
@@ -59,7 +59,7 @@ extension TransferCoordinator {
                 guard client.caller.kind == .administrator || row.application == client.caller.applicationIdentifier else {
                     return .refused(.notEntitled("task \(taskID) belongs to \(row.application), not to \(client.caller.bundleIdentifier)"))
                 }
-                await cancel(taskID)
+                try await cancel(taskID)
                 return .done
             case .acknowledge(let eventID):
                 clients[id]?.acknowledged.insert(eventID)

@@ -24,14 +24,15 @@ extension TransferCoordinator {
     }
 
     /// Cancels task `id`: a moving one stops and ends as cancelled; a waiting one ends at once.
-    func cancel(_ id: Int64) async {
+    /// Throws when the store cannot give the task back even after the retries: the caller
+    /// hears that the cancel did not take (the condition is reported), and the task, left
+    /// as the store has it, runs again when the service restarts.
+    func cancel(_ id: Int64) async throws {
         if let running = transfers[id] {
             running.cancel()
             await running.value
         }
-        // A task the store cannot give back cannot be ended either: it is left as it is, the
-        // condition reported (`storeUnwritable`), and a restarted service runs it again.
-        guard let row = try? await storedTask(id), !row.state.isFinal else { return }
+        guard let row = try await storedTask(id), !row.state.isFinal else { return }
         await finish(row, state: .cancelled, failure: TransferFailure(urlErrorCode: TransferFailure.cancelled, code: "cancelled",
                                                                        message: "the task was cancelled"))
     }
