@@ -210,10 +210,10 @@ let package = Package(
 
         // Leaf: the command-line tool.
         // What the system does beneath any host that embeds Appex, with no command line: the
-        // host's standard setup, the transfer service started on demand, the standard
-        // activities (Copy, Save to folder…).
+        // host's standard setup, the transfer service started on demand, launching an
+        // installed app, the standard activities (Copy, Save to folder…).
         .target(name: "AppexSystem", dependencies: ["AppExtensions", "ExtensionHost", "ExtensionIPC", "SystemSupport", "CAppexSystem",
-                                                    "BackgroundTransfers", "DeviceLayout"]),
+                                                    "BackgroundTransfers", "DeviceLayout", "ExtensionRegistry", "BundleSeal"]),
         .target(name: "AppexCLI", dependencies: [
             "AppexSystem",
             "TypeIdentifiers", "FileTypeSniffing", "PredicateFormat", "PropertyLists", "ExtensionManifest",

@@ -1,3 +1,4 @@
+import AppexSystem
 import AppExtensions
 import ExtensionHost
 import ExtensionIPC

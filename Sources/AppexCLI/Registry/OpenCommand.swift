@@ -1,3 +1,4 @@
+import AppexSystem
 import ArgumentParser
 import BundleSeal
 import ExtensionHost

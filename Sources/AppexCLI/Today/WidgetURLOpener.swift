@@ -1,3 +1,4 @@
+import AppexSystem
 import ExtensionHost
 import ExtensionIPC
 import ExtensionRegistry

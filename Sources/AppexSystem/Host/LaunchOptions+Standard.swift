@@ -14,12 +14,12 @@ extension LaunchOptions {
     /// the transfer service of `home`, started for an extension with app groups
     /// (``TransferServiceAccess/onDemand(home:executable:warn:)``).
     package static func standard(sandbox: SandboxKind?, home: AppexHome, transfers: TransferServiceAccess? = nil,
-                                 environment: [String: String] = ProcessInfo.processInfo.environment) throws(SystemSetupError) -> LaunchOptions {
+                                 environment: [String: String] = ProcessInfo.processInfo.environment) throws(AppexSystemError) -> LaunchOptions {
         var options = LaunchOptions(sandboxed: sandbox != nil, sandboxKind: sandbox,
                                     crashReports: CrashReportStore(directory: home.crashReportsDirectory))
         if let text = environment[startTimeoutVariable], !text.isEmpty {
             guard let seconds = Int(text), seconds >= 1 else {
-                throw SystemSetupError(.badSetting, "\(startTimeoutVariable) is '\(text)': give a whole number of seconds from 1")
+                throw AppexSystemError(.badSetting, "\(startTimeoutVariable) is '\(text)': give a whole number of seconds from 1")
             }
             options.startTimeout = .seconds(seconds)
         }

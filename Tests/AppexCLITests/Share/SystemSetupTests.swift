@@ -36,7 +36,7 @@ struct SystemSetupTests {
             #expect {
                 try LaunchOptions.standard(sandbox: nil, home: home, environment: environment)
             } throws: { error in
-                let setup = error as? SystemSetupError
+                let setup = error as? AppexSystemError
                 return setup?.code == .badSetting && setup?.message.contains("APPEX_START_TIMEOUT is '\(scenario.value ?? "")'") == true
             }
         }

@@ -9,19 +9,27 @@ import SystemSupport
 /// How the system starts an installed app: its executable with its data container as
 /// `HOME`, its app groups' containers (`APPEX_APP_GROUP_CONTAINERS`), the transfer service's
 /// socket, and — sandboxed — its bundle read-only and its containers read-write, nothing
-/// else of the user's files. Used by `appex open` and `appex demo`.
-struct InstalledAppLaunch {
-    let app: InstalledApplication
+/// else of the user's files. Used by `appex open`, `appex demo` and the Today dashboard's
+/// links, and by any host that opens an app.
+package struct InstalledAppLaunch: Sendable {
+    package let app: InstalledApplication
     /// The app's executable (`CFBundleExecutable`) inside its installed bundle.
-    let executable: URL
-    let home: AppexHome
+    package let executable: URL
+    package let home: AppexHome
     /// The sandbox to run it in, or `nil` (`--no-sandbox`).
-    let sandbox: SandboxKind?
+    package let sandbox: SandboxKind?
+
+    package init(app: InstalledApplication, executable: URL, home: AppexHome, sandbox: SandboxKind?) {
+        self.app = app
+        self.executable = executable
+        self.home = home
+        self.sandbox = sandbox
+    }
 
     /// The installed app `identifier` and its executable, once its launch files match the
-    /// seal taken at install: a `RegistryError` when no app has the identifier, a
-    /// `CommandFailure` (bundle-modified, naming the file) when the bundle changed since.
-    static func find(_ identifier: String, in registry: ExtensionRegistry) async throws -> (app: InstalledApplication, executable: URL) {
+    /// seal taken at install: a `RegistryError` when no app has the identifier, an
+    /// ``AppexSystemError`` (`bundle-modified`, naming the file) when the bundle changed since.
+    package static func find(_ identifier: String, in registry: ExtensionRegistry) async throws -> (app: InstalledApplication, executable: URL) {
         let (app, executable, seal) = try await Offload.perform { () throws(RegistryError) -> (InstalledApplication, URL, LaunchSeal?) in
             guard let app = try registry.installedApplications().first(where: { $0.identifier == identifier }) else {
                 throw RegistryError(.notInstalled, "no installed app has the identifier \(identifier) (see appex list)")
@@ -35,8 +43,8 @@ struct InstalledAppLaunch {
                 ? LaunchSeal.Mismatch(path: executable.lastPathComponent, isMissing: false)
                 : await ExtensionHost.checkLaunchSeal(of: seal)
             if let mismatch {
-                throw CommandFailure("bundle-modified: \(identifier) will not start: \(mismatch) "
-                                     + "(its bundle was changed after install; install it again to repair it)")
+                throw AppexSystemError(.bundleModified, "\(identifier) will not start: \(mismatch) "
+                                       + "(its bundle was changed after install; install it again to repair it)")
             }
         }
         return (app, executable)
@@ -44,7 +52,7 @@ struct InstalledAppLaunch {
 
     /// The child-process configuration; `descriptors` gives the app its standard streams
     /// (else they are captured or /dev/null, as `captures` says).
-    func configuration(arguments: [String] = [], descriptors: [Int32: OwnedFileDescriptor] = [:], captures: Set<Int32> = [],
+    package func configuration(arguments: [String] = [], descriptors: [Int32: OwnedFileDescriptor] = [:], captures: Set<Int32> = [],
                        wallClock: Duration? = nil) -> ChildProcess.Configuration {
         let data = home.dataContainer(bundleIdentifier: app.identifier)
         var groups: [String: String] = [:]

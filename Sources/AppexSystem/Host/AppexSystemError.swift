@@ -1,8 +1,8 @@
 import SystemSupport
 
-/// Why the system's standard setup for a host could not be made: a code and a message that
-/// names the offending value.
-package struct SystemSetupError: SimpleAppexError, Hashable {
+/// Why the system could not set up a host or launch an app: a code and a message that names
+/// the offending value.
+package struct AppexSystemError: SimpleAppexError, Hashable {
     /// What kind of problem this is; extensible.
     package struct Code: ErrorCode {
         package let rawValue: String
@@ -10,6 +10,8 @@ package struct SystemSetupError: SimpleAppexError, Hashable {
 
         /// A setting from the environment that is not a value it can take.
         package static let badSetting = Code("bad-setting")
+        /// An installed bundle changed since it was sealed at install: it will not start.
+        package static let bundleModified = Code("bundle-modified")
     }
 
     package var code: Code
