@@ -22,6 +22,14 @@ final class StallWatch: Sendable {
         self.limit = limit
     }
 
+    /// The body starts (again, after a redirect): watched from now.
+    func bodyStarted() {
+        state.withLock { state in
+            state.bodyEnded = false
+            state.last = .now()
+        }
+    }
+
     /// A piece of the body went out.
     func moved() { state.withLock { $0.last = .now() } }
 

@@ -74,6 +74,7 @@ final class TransferEngine: Sendable {
         // progress counts from zero again.
         let watch = StallWatch(limit: Self.amount(configuration.writeTimeout))
         request.body = .stream(contentLength: length) { writer in
+            watch.bodyStarted()
             let counter = SentCounter(progress)
             return FileBody(file: file, length: length, chunkSize: chunkSize, loop: loop, onChunk: { bytes in
                 watch.moved()
