@@ -30,6 +30,8 @@ struct ErrorClassificationTests {
              urlErrorCode: -1001, retried: true),
         Case(name: "the connect timeout: -1001, retried", error: HTTPClientError.connectTimeout, urlErrorCode: -1001, retried: true),
         Case(name: "an invalid URL: -1000, final", error: HTTPClientError.invalidURL, urlErrorCode: -1000, retried: false),
+        Case(name: "more than 10 redirects: -1007, final", error: HTTPClientError.redirectLimitReached, urlErrorCode: -1007, retried: false),
+        Case(name: "a redirect cycle: -1007, final", error: HTTPClientError.redirectCycleDetected, urlErrorCode: -1007, retried: false),
         Case(name: "the server closed the connection: -1005, retried", error: HTTPClientError.remoteConnectionClosed, urlErrorCode: -1005, retried: true),
     ]
 

@@ -31,6 +31,7 @@ import Testing
 ///   ones send ``fileBody`` whole.
 /// - `POST /later`: the first request gets 429 with `Retry-After: 5`; later ones 201.
 /// - `POST /down`: 503, always.
+/// - `GET /hop/N`: a 302 to `/hop/N+1`, for ever (a server whose redirects never end).
 /// - `POST /early`: 413 at once, before reading the body (a server refusing an upload by
 ///   its headers).
 /// - `POST /unavailable`: the first request, its body whole, yields to ``midway`` and answers
@@ -229,6 +230,11 @@ final class FailingServer: Sendable {
             let body = try await self.wholeBody(request, "/down")
             self.record("/down", body, complete: true)
             return Response(status: .serviceUnavailable, body: .init(byteBuffer: ByteBuffer(string: "down for maintenance")))
+        }
+        router.get("/hop/:n") { _, context -> Response in
+            let n = context.parameters.get("n", as: Int.self) ?? 0
+            self.record("/hop", Data(), complete: true)
+            return Response(status: .found, headers: [.location: "/hop/\(n + 1)"])
         }
         router.post("/early") { _, _ -> Response in
             self.record("/early", Data(), complete: false)

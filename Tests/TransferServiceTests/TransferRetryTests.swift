@@ -120,6 +120,27 @@ struct TransferRetryTests {
         }
     }
 
+    @Test("Redirects are followed up to 10; one more is -1007, not tried again")
+    func tooManyRedirects() async throws {
+        let fixture = try ServiceFixture()
+        defer { fixture.stop() }
+        try fixture.start()
+        try await FailingServer.with { base, server in
+            let recorder = Recorder()
+            let session = fixture.session("com.example.notes.hops", token: try fixture.grant(), delegate: recorder)
+            let task = session.downloadTask(with: base.appendingPathComponent("hop/0"))
+            task.resume()
+            let error = try await recorder.next { call -> URLError?? in
+                if case .completed(task.taskIdentifier, _, let error, _) = call { return .some(error) }
+                return nil
+            }
+            #expect(error?.errorCode == -1007, "\(String(describing: error))")
+            // The first request and 10 redirects, once: a redirect loop is not retried.
+            #expect(server.requests("/hop").count == 11)
+            session.finishTasksAndInvalidate()
+        }
+    }
+
     /// A loopback port nothing listens on: bound, then closed.
     static func closedPort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -215,6 +215,12 @@ final class TransferEngine: Sendable {
             if [HTTPClientError.invalidURL, .emptyHost, .emptyScheme].contains(error) {
                 return .fatal(TransferFailure(urlErrorCode: TransferFailure.badURL, code: "bad-url", message: text))
             }
+            if [HTTPClientError.redirectLimitReached, .redirectCycleDetected].contains(error) {
+                // As Apple's -1007: the server's redirects, not the network; another attempt
+                // would follow them again.
+                return .fatal(TransferFailure(urlErrorCode: TransferFailure.tooManyRedirects, code: "too-many-redirects",
+                                              message: "more than 10 redirects, or a redirect back to a URL already visited: \(text)"))
+            }
             if [HTTPClientError.connectTimeout, .readTimeout, .writeTimeout, .deadlineExceeded].contains(error) {
                 return .networkFailure(TransferFailure(urlErrorCode: TransferFailure.timedOut, code: "timed-out", message: text))
             }

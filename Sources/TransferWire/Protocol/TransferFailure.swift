@@ -33,6 +33,8 @@ extension TransferFailure {
     package static let cannotConnectToHost = -1004
     /// NSURLErrorNetworkConnectionLost.
     package static let networkConnectionLost = -1005
+    /// NSURLErrorHTTPTooManyRedirects.
+    package static let tooManyRedirects = -1007
     /// NSURLErrorFileDoesNotExist.
     package static let fileDoesNotExist = -1100
     /// NSURLErrorSecureConnectionFailed.
