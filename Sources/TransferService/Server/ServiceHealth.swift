@@ -8,17 +8,14 @@ import TransferWire
 package final class ServiceHealth: Sendable {
     private let conditions = Mutex<[String: TransferServiceCondition]>([:])
     /// Yields every condition each time one is reported or ends: the service tells its
-    /// followers. Reports come at most once per back-off (10 ms and up), and a slow
-    /// follower gets only the newest.
+    /// followers. Reports come at most once per back-off (10 ms and up), and when the
+    /// forwarding falls behind only the newest list waits.
     package let changes: AsyncStream<[TransferServiceCondition]>
     private let changeSink: AsyncStream<[TransferServiceCondition]>.Continuation
 
     package init() {
         (changes, changeSink) = AsyncStream.makeStream(of: [TransferServiceCondition].self, bufferingPolicy: .bufferingNewest(1))
     }
-
-    /// Ends ``changes``.
-    package func finish() { changeSink.finish() }
 
     /// Records that condition `code` holds now; the first report of a streak is logged.
     package func report(_ code: String, _ message: String) {
