@@ -160,7 +160,7 @@ struct TransferPromisesTests {
         }
     }
 
-    @Test("The service killed while the delegate handles an event, before its acknowledgement: the next opening in the same process acknowledges it without calling the delegate again")
+    @Test("The service killed while the delegate handles an event, before its acknowledgement: the next opening in the same process, even during that call, acknowledges it without calling a delegate again")
     func lostAcknowledgement() async throws {
         let fixture = try ServiceFixture()
         defer { fixture.stop() }
@@ -176,10 +176,12 @@ struct TransferPromisesTests {
             var entered = delegate.entered.makeAsyncIterator()
             _ = await entered.next()
             try fixture.killService()
+            try fixture.start()
+            // Opened again while the first delegate is still in its call: the event comes
+            // again, and must not reach a second delegate.
+            let again = try await fixture.reopen(identifier)
             delegate.release.signal()
             session.finishTasksAndInvalidate()
-            try fixture.start()
-            let again = try await fixture.reopen(identifier)
             #expect(!Self.completes(again), "the handled event reached a delegate again: \(again)")
             #expect(delegate.completions.withLock { $0 } == 1)
             // The second opening acknowledged it: the service does not send it again.

@@ -19,12 +19,15 @@ final class SoakLedger: Sendable {
         var error: String?
         /// For a download: whether the file handed over was the whole file, exactly.
         var exact: Bool?
+        /// For a download that was not: what was wrong with it.
+        var problem: String?
     }
 
     struct State {
         var items: [Int: Item] = [:]
         var endings: [Int: [Ending]] = [:]
-        var checked: [Int: Bool] = [:]
+        /// Downloads checked by their delegate call: what was wrong, or `nil` when exact.
+        var checked: [Int: String?] = [:]
         var heard = 0
         var openings = 0
         var finished: Set<Int> = []
@@ -43,33 +46,56 @@ final class SoakLedger: Sendable {
     func opened() { state.withLock { $0.openings += 1 } }
 
     /// Whether every planned transfer has ended at least once.
-    func allEnded(_ count: Int) -> Bool {
-        state.withLock { state in state.items.count == count && state.items.keys.allSatisfy { state.endings[$0] != nil } }
-    }
+    func allEnded(_ count: Int) -> Bool { state.withLock { Self.allEnded(count)($0) } }
 
-    func checkedDownload(_ id: Int, exact: Bool) { state.withLock { $0.checked[id] = exact } }
+    /// Records download `id` checked: `problem` says what was wrong, `nil` when it was exact.
+    func checkedDownload(_ id: Int, problem: String?) { state.withLock { $0.checked[id] = .some(problem) } }
 
     func heard(_ id: Int, status: Int?, error: String?) {
         notify { state in
             state.heard += 1
-            state.endings[id, default: []].append(Ending(status: status, error: error, exact: state.checked.removeValue(forKey: id)))
+            let checked = state.checked.removeValue(forKey: id)
+            state.endings[id, default: []].append(Ending(status: status, error: error, exact: checked.map { $0 == nil },
+                                                         problem: checked ?? nil))
         }
     }
 
     func eventsFinished(opening: Int) { notify { $0.finished.insert(opening) } }
 
-    /// Returns at the next change, or after five seconds.
-    func changed() async {
-        let loop = try? EventLoop.shared()  // without a loop: no timeout, a change still wakes it
-        await withCheckedContinuation { continuation in
-            state.withLock { $0.waiters.append(continuation) }
-            _ = loop?.schedule(after: .seconds(5)) { [self] in notify { _ in } }
+    /// Waits until `holds` is true of the ledger, re-checked at each change; `false` when
+    /// `deadline` came first (one timer on the event loop, cancelled when done).
+    func wait(until deadline: ContinuousClock.Instant, for holds: @escaping @Sendable (State) -> Bool) async throws -> Bool {
+        let loop = try EventLoop.shared()
+        let expired = Mutex(false)
+        let timer = loop.schedule(after: deadline - .now) { [self] in
+            expired.withLock { $0 = true }
+            notify { _ in }
+        }
+        defer { loop.cancel(timer) }
+        while true {
+            let verdict = state.withLock { state -> Bool? in
+                holds(state) ? true : (expired.withLock { $0 } ? false : nil)
+            }
+            if let verdict { return verdict }
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let waiting = state.withLock { state -> Bool in
+                    guard !holds(state), !expired.withLock({ $0 }) else { return false }
+                    state.waiters.append(continuation)
+                    return true
+                }
+                if !waiting { continuation.resume() }
+            }
         }
     }
 
-    /// Returns once opening number `opening` was told `urlSessionDidFinishEvents`.
-    func waitForEventsFinished(after opening: Int) async {
-        while !state.withLock({ $0.finished.contains(opening) }) { await changed() }
+    /// Whether every planned transfer (`count`) has ended at least once.
+    static func allEnded(_ count: Int) -> @Sendable (State) -> Bool {
+        { state in state.items.count == count && state.items.keys.allSatisfy { state.endings[$0] != nil } }
+    }
+
+    /// Whether opening number `opening` was told `urlSessionDidFinishEvents`.
+    static func eventsFinished(_ opening: Int) -> @Sendable (State) -> Bool {
+        { state in state.finished.contains(opening) }
     }
 
     private func notify(_ change: (inout State) -> Void) {
@@ -94,19 +120,17 @@ final class SoakDelegate: URLSessionDownloadDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
-        // A file that cannot be opened or read to its end is a download that is not exact:
-        // the failure is the finding, recorded as such.
-        guard let item = ledger.item(downloadTask.taskIdentifier), let handle = try? FileHandle(forReadingFrom: location) else {
-            return ledger.checkedDownload(downloadTask.taskIdentifier, exact: false)
+        let id = downloadTask.taskIdentifier
+        guard let item = ledger.item(id) else { return ledger.checkedDownload(id, problem: "a download the soak did not start") }
+        do {
+            // Mapped, not read: the file goes once this returns, and may be 50 MB.
+            let data = try Data(contentsOf: location, options: .alwaysMapped)
+            let exact = data.count == item.size && data.withUnsafeBytes { SoakPattern.matches($0, seed: item.seed, offset: 0) }
+            ledger.checkedDownload(id, problem: exact ? nil
+                : "\(location.path) holds \(data.count) bytes, not file \(item.seed)'s \(item.size) exactly")
+        } catch {
+            ledger.checkedDownload(id, problem: "cannot read \(location.path): \(error)")
         }
-        defer { try? handle.close() }  // read-only: closing loses nothing
-        var offset = 0
-        var exact = true
-        while exact, let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            exact = chunk.withUnsafeBytes { SoakPattern.matches($0, seed: item.seed, offset: offset) }
-            offset += chunk.count
-        }
-        ledger.checkedDownload(downloadTask.taskIdentifier, exact: exact && offset == item.size)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

@@ -37,7 +37,7 @@ struct SoakResults: Sendable, Encodable {
             let receipts = uploads[item.seed] ?? SoakServer.Receipts()
             let exact = item.upload ? receipts.exact >= 1 && receipts.wrong == 0 : endings.first?.exact == true
             return Transfer(kind: item.upload ? "upload" : "download", bytes: item.size, events: endings.count,
-                            status: endings.first?.status, error: endings.first?.error, exact: exact,
+                            status: endings.first?.status, error: endings.first?.error ?? endings.first?.problem, exact: exact,
                             wholeBodies: receipts.exact, cutBodies: receipts.cut)
         }
         self.kills = kills

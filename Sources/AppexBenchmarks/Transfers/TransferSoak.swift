@@ -26,7 +26,13 @@ struct TransferSoak {
         let appex = try Self.appexBesideBench()
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("appex-bench-soak-\(UUID().uuidString.prefix(8))")
         let home = AppexHome(root: root)
-        defer { try? FileManager.default.removeItem(at: root) }  // a temporary folder: what is left is only disk space
+        defer {
+            do {
+                try FileManager.default.removeItem(at: root)
+            } catch {
+                printError("soak: cannot remove its folder \(root.path): \(error)")
+            }
+        }
         let container = home.appGroupContainer(groupIdentifier: Self.group)
         try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
         var plan: [SoakLedger.Item] = []
@@ -69,8 +75,11 @@ struct TransferSoak {
                 task.resume()
             }
             var killed = 0
+            let loop = try EventLoop.shared()
             while killed < kills, !ledger.allEnded(planned.count) {
-                try await Task.sleep(for: .milliseconds(Int.random(in: 100...1_200)))
+                // A kill at a random moment, not on an event: that is the soak. The moment
+                // is a timer on the event loop.
+                await loop.sleep(for: .milliseconds(Int64.random(in: 100...1_200)))
                 guard let pid = layout.servicePID() else { throw HostBenchError("no pid in \(layout.serveLock.path)") }
                 try await Self.killAndWait(pid)
                 killed += 1
@@ -79,14 +88,17 @@ struct TransferSoak {
                 // takes the events that waited.
                 session = Self.open(endpoint, ledger)
             }
-            let deadline = clock.now + .seconds(600)
-            while !ledger.allEnded(planned.count), clock.now < deadline { await ledger.changed() }
+            guard try await ledger.wait(until: clock.now + .seconds(600), for: SoakLedger.allEnded(planned.count)) else {
+                throw HostBenchError("not every transfer ended within 10 minutes of the last kill")
+            }
             session.finishTasksAndInvalidate()
             // Exactly once: an opening after every ending hears nothing more before
             // urlSessionDidFinishEvents.
             let before = ledger.heardCount
             let last = Self.open(endpoint, ledger)
-            await ledger.waitForEventsFinished(after: ledger.openings)
+            guard try await ledger.wait(until: clock.now + .seconds(120), for: SoakLedger.eventsFinished(ledger.openings)) else {
+                throw HostBenchError("the last opening of the session was not told urlSessionDidFinishEvents within 2 minutes")
+            }
             last.finishTasksAndInvalidate()
             let uploads = server.uploads.withLock { $0 }
             let downloads = server.downloads.withLock { $0 }

@@ -71,9 +71,12 @@ extension URLSession {
         let connection = state.withLock { $0.connection }
         let key = HandledEvents.Key(event)
         delegateQueue.addOperation { [self] in
-            // Handled by this process already, its acknowledgement lost with a service that
-            // was killed in between: acknowledged again, not handed to the delegate twice.
-            if let delegate, !HandledEvents.contains(key) {
+            // Claimed before the delegate is called, in one step with the check: the event
+            // may come again, to another opening of the session in this process, before this
+            // call has returned (the service killed in between, its acknowledgement lost).
+            // Whichever delivery claims it first calls its delegate; the other only
+            // acknowledges it.
+            if let delegate, HandledEvents.claim(key) {
                 if let download = task as? URLSessionDownloadTask, let location = event.location, error == nil {
                     (delegate as? any URLSessionDownloadDelegate)?.urlSession(
                         self, downloadTask: download, didFinishDownloadingTo: URL(fileURLWithPath: location))
@@ -83,7 +86,6 @@ extension URLSession {
                 }
                 (delegate as? any URLSessionTaskDelegate)?.urlSession(self, task: task, didCompleteWithError: error)
             }
-            HandledEvents.insert(key)
             guard let connection else { return }
             let acknowledged = waitSynchronously { () async throws(TransferServiceError) -> TransferReply in
                 try await connection.call(.acknowledge(eventID: event.id))
@@ -93,8 +95,8 @@ extension URLSession {
     }
 }
 
-/// Events a delegate of this process has handled and whose acknowledgement has not reached
-/// the service yet. The service delivers such an event again to the next opening of its
+/// Events a delegate of this process has handled (or is handling) and whose acknowledgement
+/// has not reached the service yet. The service delivers such an event again to the next opening of its
 /// session (it cannot tell a lost acknowledgement from an app that died before sending
 /// it); within the process that handled it, it is acknowledged and not handed over twice.
 /// An acknowledged event leaves the set: the service never sends it again.
@@ -117,7 +119,7 @@ enum HandledEvents {
 
     private static let handled = Mutex<Set<Key>>([])
 
-    static func contains(_ key: Key) -> Bool { handled.withLock { $0.contains(key) } }
-    static func insert(_ key: Key) { _ = handled.withLock { $0.insert(key) } }
+    /// Claims `key` for one delivery: `false` when another delivery in this process did.
+    static func claim(_ key: Key) -> Bool { handled.withLock { $0.insert(key).inserted } }
     static func remove(_ key: Key) { _ = handled.withLock { $0.remove(key) } }
 }

@@ -14,7 +14,7 @@ extension TransferCoordinator {
     func attempt(_ row: inout TaskRow) async -> AttemptOutcome {
         let id = row.id ?? 0
         let (values, reporter) = AsyncStream.makeStream(of: TransferProgressValues.self, bufferingPolicy: .bufferingNewest(1))
-        async let reported: Void = reportProgress(of: id, values)
+        async let reported: Void = reportProgress(of: row, values)
         let throttle = ProgressThrottle()
         switch row.request.kind {
         case .upload:
@@ -65,19 +65,18 @@ extension TransferCoordinator {
         }
     }
 
-    /// Reports each of `values` for task `id`, in order, until the stream ends.
-    private func reportProgress(of id: Int64, _ values: AsyncStream<TransferProgressValues>) async {
-        for await value in values { await progress(id, value) }
+    /// Reports each of `values` for the task `row` (as it was when its attempt began), in
+    /// order, until the stream ends.
+    private func reportProgress(of row: TaskRow, _ values: AsyncStream<TransferProgressValues>) async {
+        for await value in values { progress(row, value) }
     }
 
     /// Progress (at most ten times a second per task: ``ProgressThrottle``), kept for
-    /// `list` and sent to the session's holder.
-    func progress(_ id: Int64, _ values: TransferProgressValues) async {
-        guard transfers[id] != nil else { return }
+    /// `list` and sent to the session's holder. `row` is the task as its attempt began: the
+    /// store is not read again for each report.
+    func progress(_ row: TaskRow, _ values: TransferProgressValues) {
+        guard let id = row.id, transfers[id] != nil else { return }
         lastProgress[id] = values
-        // A report, not a state: one the store cannot give the row for is skipped (the
-        // next comes within 100 ms, and the last is always sent after the attempt).
-        guard let row = try? await blocking({ [store] in try store.task(id: id) }) else { return }
         tellFollowers(row)
         let key = SessionKey(application: row.application, identifier: row.sessionIdentifier)
         guard let holder = sessions[key] else { return }
