@@ -19,11 +19,12 @@ let package = Package(
         .library(name: "ComposeSheet", targets: ["ComposeSheet"]),
         .library(name: "TodayWidgets", targets: ["TodayWidgets"]),
         .library(name: "PhotoEditing", targets: ["PhotoEditing"]),
+        .library(name: "FileProviders", targets: ["FileProviders"]),
         .library(name: "ExtensionUI", targets: ["ExtensionUI"]),
         // Opt-in: Apple's framework names as modules, so that iOS extension code keeps its
         // `import UIKit` / `import Social` lines (docs/PORTING.md).
         .library(name: "AppleFrameworks", targets: ["UIKit", "Social", "MobileCoreServices", "UniformTypeIdentifiers",
-                                                    "NotificationCenter", "Photos", "PhotosUI", "CoreImage"]),
+                                                    "NotificationCenter", "Photos", "PhotosUI", "CoreImage", "FileProvider"]),
         .library(name: "PhotoLibrary", targets: ["PhotoLibrary"]),
         .library(name: "ExtensionTesting", targets: ["ExtensionTesting"]),
         .library(name: "ExtensionRuntime", targets: ["ExtensionRuntime"]),
@@ -83,6 +84,8 @@ let package = Package(
         // Photo editing extensions' side (Apple's PHContentEditingController and its input,
         // output and adjustment data; the names with PH are in AppExtensionsCompat).
         .target(name: "PhotoEditing", dependencies: ["AppExtensions", "ExtensionUI", "SystemSupport"]),
+        // File providers' extension side, with Apple's names (NSFileProviderExtension, items, enumerators).
+        .target(name: "FileProviders", dependencies: []),
         // Apple's NS, SL and NC names over AppExtensions, ComposeSheet and TodayWidgets, so iOS code ports.
         .target(name: "AppExtensionsCompat", dependencies: ["AppExtensions", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing", "TypeIdentifiers"]),
         // Apple's framework names as modules (opt-in, the AppleFrameworks product): each re-exports
@@ -94,6 +97,7 @@ let package = Package(
         .target(name: "NotificationCenter", dependencies: ["UIKit", "TodayWidgets"], path: "Sources/Frameworks/NotificationCenter"),
         .target(name: "Photos", dependencies: ["AppExtensionsCompat", "PhotoEditing"], path: "Sources/Frameworks/Photos"),
         .target(name: "PhotosUI", dependencies: ["Photos", "UIKit"], path: "Sources/Frameworks/PhotosUI"),
+        .target(name: "FileProvider", dependencies: ["FileProviders"], path: "Sources/Frameworks/FileProvider"),
         // C: sendmsg/recvmsg with SCM_RIGHTS, posix_spawn with descriptor actions.
         .target(name: "CAppexSystem"),
         // One of each system helper: FileLock (flock), SystemErrorText (errno as `EPIPE (Broken pipe)`),
@@ -104,17 +108,22 @@ let package = Package(
         // The wire vocabulary between host and extension: messages over ExtensionIPC frames.
         .target(name: "ExtensionWire", dependencies: ["CAppexSystem", "ExtensionIPC", "AppExtensions", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing", "PropertyLists", "SystemSupport"]),
         // Linked into extension executables: the entry point, proxy providers.
-        .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC", "SystemSupport", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing"]),
+        .target(name: "ExtensionRuntime", dependencies: ["ExtensionWire", "AppExtensions", "ExtensionIPC", "SystemSupport", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing", "FileProviders", "TypeIdentifiers"]),
         // A bundle's seal (the analogue of CodeResources): SHA-256 of every file, with swift-crypto
         // (already built for the TLS stack), and the cheap launch check over fingerprints.
         .target(name: "BundleSeal", dependencies: ["SystemSupport", .product(name: "Crypto", package: "swift-crypto")]),
         // The system: catalog, resolution, launching in the sandbox, serving loads.
         .target(name: "ExtensionHost", dependencies: [
-            "ExtensionWire", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing", "SystemSupport", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers", "DeviceLayout",
+            "ExtensionWire", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing", "FileProviders", "SystemSupport", "ExtensionIPC", "ExtensionManifest", "AppExtensions", "TypeIdentifiers", "DeviceLayout",
             "BundleSeal", "PropertyLists",
         ]),
         // A harness for extension authors' tests (in-process and child-process runners).
         // C: libibus, the IBus client and engine library (Debian: libibus-1.0-dev).
+        // libfuse 3 (Debian libfuse3-dev) and a C bridge: storage providers mounted as folders.
+        .systemLibrary(name: "CFUSE", path: "Sources/CFUSE", pkgConfig: "fuse3", providers: [.apt(["libfuse3-dev"])]),
+        .target(name: "CFUSEBridge", dependencies: ["CFUSE"], path: "Sources/CFUSEBridge"),
+        // Storage providers mounted as folders: the FUSE file system and `ProviderMount`.
+        .target(name: "ProviderMounts", dependencies: ["CFUSEBridge", "ExtensionHost", "ExtensionIPC", "FileProviders", "SystemSupport"]),
         .systemLibrary(name: "CIBus", path: "Sources/CIBus", pkgConfig: "ibus-1.0", providers: [.apt(["libibus-1.0-dev"])]),
         // C: the IBusEngine subclass (a GType) whose hooks KeyboardIBus sets.
         .target(name: "CIBusEngine", dependencies: ["CIBus"], path: "Sources/CIBusEngine"),
@@ -219,7 +228,7 @@ let package = Package(
             "TypeIdentifiers", "FileTypeSniffing", "PredicateFormat", "PropertyLists", "ExtensionManifest",
             "AppExtensions", "ExtensionHost", "ExtensionRegistry", "AppGroups", "DeviceLayout", "SystemSupport", "ExtensionUI", "ComposeSheet", "CAppexSystem",
             "ShareSheetWeb", "BackgroundTransfers", "TransferService", "WebPages", "BundleSeal", "ExtensionIPC",
-            "PhotoLibrary", "PhotoEditing", "Imaging", "IBusComponents",
+            "PhotoLibrary", "PhotoEditing", "Imaging", "IBusComponents", "ProviderMounts",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `appex` depends on the example executables so that `swift run appex demo` builds them.
@@ -274,7 +283,7 @@ let package = Package(
         // Worker processes for the app-group stress test (shared defaults, inbox, kill -9).
         .executableTarget(name: "appgroups-worker", dependencies: ["AppGroups"], path: "Sources/AppGroupsWorker"),
         // The extension the host's integration tests run: behaviours chosen by its Info.plist.
-        .executableTarget(name: "appex-fixture-extension", dependencies: ["ExtensionRuntime", "ExtensionWire", "ExtensionIPC", "AppExtensions", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing", "AppGroups", "DeviceLayout", "SystemSupport"],
+        .executableTarget(name: "appex-fixture-extension", dependencies: ["ExtensionRuntime", "ExtensionWire", "ExtensionIPC", "AppExtensions", "ExtensionUI", "ComposeSheet", "TodayWidgets", "PhotoEditing", "FileProviders", "AppGroups", "DeviceLayout", "SystemSupport"],
                           path: "Sources/FixtureExtension"),
 
         // A Hummingbird server on loopback for the tests and benchmarks that need one.
@@ -324,6 +333,9 @@ let package = Package(
         .target(name: "HostTestSupport", dependencies: ["ExtensionHost", "ExtensionManifest", "SystemSupport", "TestRules"], path: "Tests/HostTestSupport"),
         // What a test may need of its machine, and CI's rule that nothing is skipped (requireDependency).
         .target(name: "TestRules", path: "Tests/TestRules"),
+        .testTarget(name: "ProviderMountsTests", dependencies: [
+            "ProviderMounts", "ExtensionHost", "ExtensionIPC", "CAppexSystem", "HostTestSupport", "TestRules", "SystemSupport", "appex-fixture-extension",
+        ]),
         .testTarget(name: "PhotoLibraryTests", dependencies: [
             "PhotoLibrary", "PhotoEditing", "ExtensionHost", "ExtensionManifest", "HostTestSupport", "appex-fixture-extension",
             .product(name: "GRDB", package: "GRDB.swift"),

@@ -11,7 +11,7 @@ public struct AppexCommand: AsyncParsableCommand {
                       EnableCommand.self, DisableCommand.self, OrderCommand.self, CrashesCommand.self,
                       TypesCommand.self, PredicateCommand.self, SetupCommand.self, DefaultsCommand.self,
                       TransfersCommand.self, VerifyCommand.self, DoctorCommand.self, OpenCommand.self, TodayCommand.self,
-                      EditCommand.self, KeyboardCommand.self]
+                      EditCommand.self, KeyboardCommand.self, FilesCommand.self]
     )
 
     /// What `appex --version` prints: the release and the host–extension wire protocol.

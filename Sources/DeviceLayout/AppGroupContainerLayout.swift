@@ -23,6 +23,10 @@ public struct AppGroupContainerLayout: Hashable, Sendable {
     /// `Library/Caches/`.
     public var cachesDirectory: URL { root.appendingPathComponent("Library/Caches", isDirectory: true) }
 
+    /// Where a file provider of the group keeps its files (`NSFileProviderManager`'s
+    /// `documentStorageURL`, as on iOS).
+    public var fileProviderStorageDirectory: URL { root.appendingPathComponent("File Provider Storage", isDirectory: true) }
+
     /// `Library/Application Support/ShareInbox/`, the share inbox's folder.
     public var shareInboxDirectory: URL {
         root.appendingPathComponent("Library/Application Support/ShareInbox", isDirectory: true)

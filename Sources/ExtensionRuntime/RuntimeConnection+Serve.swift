@@ -63,6 +63,18 @@ extension RuntimeConnection {
                 case .editEnd(let end):
                     let editor = try editor(for: message)
                     try await editor.end(end, on: self)
+                case .fileProviderCall(let call, let descriptors):
+                    // Calls overlap: each is a job of the conversation, answered when the
+                    // provider's completion handler runs, however late.
+                    guard let provider = state.withLock({ $0.provider }) else {
+                        descriptors.forEach { $0.close() }
+                        throw RuntimeError(.protocolFailure, "the host sent file-provider-call, but this extension is not a file provider")
+                    }
+                    submit { [self] in
+                        let (reply, files) = await provider.answer(call, descriptors: descriptors)
+                        defer { files.forEach { $0.close() } }
+                        try? await send(.fileProviderReply(reply, descriptors: files)) // the channel is gone: the host is
+                    }
                 case .ping(let ping):
                     try await send(.pong(Pong(answering: ping)))
                 default:

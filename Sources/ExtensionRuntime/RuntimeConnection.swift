@@ -40,6 +40,10 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
         var editor: EditorBox?
         /// For a keyboard: the field it types into first, and where it runs.
         var keyboard: KeyboardSetup?
+        /// For a file provider: its storage folder.
+        var fileProvider: FileProviderSetup?
+        /// The extension's file provider, which the host's calls go to.
+        var provider: ProviderBox?
     }
 
     init(channel: Channel) {
@@ -73,7 +77,10 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
         }
         let context = ExtensionContext(inputItems: items, connection: self, configuration: request.configuration)
         self.context.withLock { $0 = context }
-        state.withLock { $0.keyboard = request.keyboard }
+        state.withLock { state in
+            state.keyboard = request.keyboard
+            state.fileProvider = request.fileProvider
+        }
         return context
     }
 
@@ -116,6 +123,11 @@ final class RuntimeConnection: ExtensionHostConnection, Sendable {
     /// Sends the host's edit queries, images and Done or Cancel to `editor` from now on.
     func acceptEditRequests(_ editor: EditorBox) {
         state.withLock { $0.editor = editor }
+    }
+
+    /// Sends the host's file-provider calls to `provider` from now on.
+    func acceptFileProviderCalls(_ provider: ProviderBox) {
+        state.withLock { $0.provider = provider }
     }
 
     /// A fresh identifier for a load or an open request.

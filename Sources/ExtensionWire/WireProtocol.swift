@@ -93,6 +93,15 @@ extension Frame.Kind {
     package static let textDocument = Frame.Kind(rawValue: 130)
     /// Kinds 130–139 are custom keyboards' (131–139 still free).
     package static let keyboardRange: ClosedRange<UInt8> = 130...139
+    // File providers (140–149).
+    /// Host → extension: a call of the provider's API (``FileProviderCall``).
+    package static let fileProviderCall = Frame.Kind(rawValue: 140)
+    /// Extension → host: its answer (``FileProviderReply``), with the item's file when provided.
+    package static let fileProviderReply = Frame.Kind(rawValue: 141)
+    /// Extension → host: a folder changed (``FileProviderSignal``).
+    package static let fileProviderSignal = Frame.Kind(rawValue: 142)
+    /// Kinds 140–149 are file providers' (143–149 still free).
+    package static let fileProviderRange: ClosedRange<UInt8> = 140...149
     /// Kinds 120–129 are photo editing's (126–129 still free).
     package static let photoEditingRange: ClosedRange<UInt8> = 120...129
     /// Kinds 90–109 are reserved for background transfers handed to a service.

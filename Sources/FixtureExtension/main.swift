@@ -15,6 +15,7 @@ case "com.apple.widget-extension" where behavior == .viewController: ExtensionMa
 case "com.apple.widget-extension": ExtensionMain.run(widget: { FixtureWidget(behavior: behavior) })
 case "com.apple.photo-editing": ExtensionMain.run(photoEditor: { FixtureEditor(behavior: behavior) })
 case "com.apple.keyboard-service": ExtensionMain.run(viewController: { FixtureKeyboard() })
+case "com.apple.fileprovider-nonui": ExtensionMain.run(fileProvider: { FixtureFileProvider(behavior: behavior) })
 default: break
 }
 switch behavior {

@@ -71,6 +71,8 @@ struct SuiteRulesTests {
         Entry("Tests/KeyboardIBusTests/Support/IBusDaemon.swift", "requireDependency(", 1, "ibus-daemon (Debian ibus)"),
         Entry("Tests/PhotoLibraryTests/PhotoLibraryTests.swift", "requireSandbox(", 3, Needs.sandbox),
         Entry("Tests/PropertyListsTests/PlistlibDifferentialTests.swift", "requireDependency(", 1, "python3 (Debian python3), the plistlib peer"),
+        Entry("Tests/ProviderMountsTests/MountedProvider.swift", "requireDependency(", 1, "FUSE: /dev/fuse and fusermount3 (Debian fuse3)"),
+        Entry("Tests/ProviderMountsTests/ProviderMountTests.swift", "requireSandbox(", 2, Needs.sandbox),
         Entry("Tests/ShareSheetWebTests/KeyboardPanelPageTests.swift", "requireSandbox(", 2, Needs.sandbox),
         Entry("Tests/ShareSheetWebTests/TodayCommandWebTests.swift", "requireSandbox(", 1, Needs.sandbox),
         Entry("Tests/ShareSheetWebTests/TodayPageTests.swift", "requireSandbox(", 3, Needs.sandbox),

@@ -32,7 +32,7 @@ extension ExtensionHost {
     /// ``withSession(_:items:configuration:_:)``, for a keyboard with its first field.
     package func withSession<Result, Failure: Error>(
         _ installed: InstalledExtension, items: [ExtensionItem],
-        configuration: ExtensionContext.Configuration?, keyboard: KeyboardSetup?,
+        configuration: ExtensionContext.Configuration?, keyboard: KeyboardSetup?, fileProvider: FileProviderSetup? = nil,
         _ body: (ExtensionSession) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
         // A registry's record reads its bundle when first asked for: off the shared threads,
@@ -41,7 +41,7 @@ extension ExtensionHost {
         let contextConfiguration = configuration ?? ExtensionContext.Configuration(
             containingAppURLSchemes: Set(bundle.containingApp?.info.urlSchemes ?? []))
         let session = await ExtensionSession(host: self, installed: installed, items: items, configuration: contextConfiguration,
-                                             keyboard: keyboard)
+                                             keyboard: keyboard, fileProvider: fileProvider)
         // The conversation runs on the event loop's thread (its loads and sends inherit the
         // preference), so a busy cooperative pool cannot delay it. It is this scope's task:
         // awaited before the scope returns, and not cancelled with the caller, because it is

@@ -41,6 +41,8 @@ public struct ExtensionHostError: SimpleAppexError, Hashable {
         public static let editTimedOut = Code("edit-timed-out")
         /// A keyboard did not answer a key in time (docs/KEYBOARDS.md, "When a keyboard fails").
         public static let keyTimedOut = Code("key-timed-out")
+        /// A file provider did not answer a call within its limit (docs/STORAGE-PROVIDERS.md).
+        public static let providerTimedOut = Code("provider-timed-out")
         /// The extension is not of a runnable kind (no executable, wrong point).
         public static let notRunnable = Code("not-runnable")
     }

@@ -89,6 +89,8 @@ extension ExtensionSession {
             receive(pong)
         case .editQueryReply, .editReady, .editResult:
             receiveEdit(message)
+        case .fileProviderReply, .fileProviderSignal:
+            receiveFileProvider(message)
         case .cancelRequest(let cancel):
             if decide(.cancelled(cancel.error.nsError)) { armGrace(completed: false) }
         case .completeRequest(let complete, let descriptors):
@@ -110,7 +112,8 @@ extension ExtensionSession {
         }
         if let timer { loop?.cancel(timer) }
         do {
-            try await send(.beginRequest(BeginRequest(items: items.map(WireItem.init), configuration: configuration, keyboard: keyboard)))
+            try await send(.beginRequest(BeginRequest(items: items.map(WireItem.init), configuration: configuration, keyboard: keyboard,
+                                                    fileProvider: fileProvider)))
             releaseRequestWaiters(sent: true)
             eventSink.yield(.began)
         } catch {

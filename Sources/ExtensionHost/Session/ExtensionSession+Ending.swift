@@ -98,6 +98,7 @@ extension ExtensionSession {
         releasePingWaiters()
         releaseWidgetWaiters()
         releaseEditWaiters()
+        releaseFileProviderWaiters()
         releaseRequestWaiters(sent: false)
         eventSink.yield(.ended(report))
         eventSink.finish()

@@ -49,6 +49,8 @@ public final class ExtensionSession: Sendable {
     let configuration: ExtensionContext.Configuration
     /// For a keyboard: the field it types into first, and where it runs.
     let keyboard: KeyboardSetup?
+    /// For a file provider: where it keeps its files.
+    let fileProvider: FileProviderSetup?
     let options: LaunchOptions
     let process: ChildProcess?
     let loop: EventLoop?
@@ -84,15 +86,18 @@ public final class ExtensionSession: Sendable {
         var widget = WidgetSessionState()
         var edit = EditSessionState()
         var textEdits = TextEditSequencer()
+        var files = FileProviderSessionState()
     }
 
     /// Launches the extension; a launch failure is a session that has already ended.
     init(host: ExtensionHost, installed: InstalledExtension, items: [ExtensionItem],
-         configuration: ExtensionContext.Configuration, keyboard: KeyboardSetup? = nil) async {
+         configuration: ExtensionContext.Configuration, keyboard: KeyboardSetup? = nil,
+         fileProvider: FileProviderSetup? = nil) async {
         self.installed = installed
         self.items = items
         self.configuration = configuration
         self.keyboard = keyboard
+        self.fileProvider = fileProvider
         options = host.options
         started = .now
         // Events nobody reads (``ExtensionHost/run``) must not pile up: the newest are kept,

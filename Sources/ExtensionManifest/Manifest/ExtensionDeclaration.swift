@@ -36,6 +36,9 @@ public struct ExtensionDeclaration: Hashable, Sendable, Codable {
     public var requestsOpenAccess: Bool?
     /// `NSExtensionAttributes.PrefersRightToLeft` (custom keyboards).
     public var prefersRightToLeft: Bool?
+    /// `NSExtensionFileProviderDocumentGroup` (file providers, beside the point): the app
+    /// group whose container holds the provider's files.
+    public var fileProviderDocumentGroup: String?
     /// The other keys of `NSExtensionAttributes`, in order.
     public var otherAttributeKeys: [String]
 

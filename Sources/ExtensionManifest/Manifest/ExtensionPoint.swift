@@ -1,4 +1,4 @@
-/// Extension point identifiers: the five Appex runs and the others Apple defines.
+/// Extension point identifiers: the six Appex runs and the others Apple defines.
 public enum ExtensionPoint {
     /// Share extensions (`com.apple.share-services`).
     public static let share = "com.apple.share-services"
@@ -13,9 +13,13 @@ public enum ExtensionPoint {
     /// and the IBus engine.
     public static let keyboard = "com.apple.keyboard-service"
 
+    /// File providers (`com.apple.fileprovider-nonui`), mounted as folders by `appex files`.
+    public static let fileProvider = "com.apple.fileprovider-nonui"
+
     /// Whether Appex runs extensions of this point.
     public static func isSupported(_ identifier: String) -> Bool {
         identifier == share || identifier == action || identifier == widget || identifier == photoEditing || identifier == keyboard
+            || identifier == fileProvider
     }
 
     /// Whether extensions of this point are offered content through an activation rule
@@ -32,6 +36,7 @@ public enum ExtensionPoint {
         case widget: "widget"
         case photoEditing: "photo-editing"
         case keyboard: "keyboard"
+        case fileProvider: "file-provider"
         case "com.apple.services": "action (no UI)"
         default: identifier
         }

@@ -15,6 +15,7 @@ extension ManifestReader {
         ext.pointIdentifier = string(dict, "NSExtensionPointIdentifier", path: path, code: .extensionWrongType)
         ext.principalClass = string(dict, "NSExtensionPrincipalClass", path: path, code: .extensionWrongType)
         ext.mainStoryboard = string(dict, "NSExtensionMainStoryboard", path: path, code: .extensionWrongType)
+        ext.fileProviderDocumentGroup = string(dict, "NSExtensionFileProviderDocumentGroup", path: path, code: .extensionWrongType)
         for entry in dict.entries {
             let keyPath = Self.join(path, entry.key)
             if Self.attributeKeys.contains(entry.key) {

@@ -36,6 +36,9 @@ extension WireMessage {
             case .editReady(let m): return try Self.frame(.editReady, m)
             case .editEnd(let m): return try Self.frame(.editEnd, m)
             case .editResult(let m, let fds): return try Self.frame(.editResult, m, fds)
+            case .fileProviderCall(let m, let fds): return try Self.frame(.fileProviderCall, m, fds)
+            case .fileProviderReply(let m, let fds): return try Self.frame(.fileProviderReply, m, fds)
+            case .fileProviderSignal(let m): return try Self.frame(.fileProviderSignal, m)
             case .ping(let m): return try Self.frame(.ping, m)
             case .pong(let m): return try Self.frame(.pong, m)
             }
@@ -90,6 +93,9 @@ extension WireMessage {
             case .editReady: self = .editReady(try Self.decode(root))
             case .editEnd: self = .editEnd(try Self.decode(root))
             case .editResult: self = .editResult(try Self.decode(root), descriptors: fds)
+            case .fileProviderCall: self = .fileProviderCall(try Self.decode(root), descriptors: fds)
+            case .fileProviderReply: self = .fileProviderReply(try Self.decode(root), descriptors: fds)
+            case .fileProviderSignal: self = .fileProviderSignal(try Self.decode(root))
             case .ping: self = .ping(try Self.decode(root))
             case .pong: self = .pong(try Self.decode(root))
             default:
@@ -137,5 +143,6 @@ extension WireMessage {
 
 extension Frame.Kind {
     /// Whether messages of this kind may carry descriptors.
-    var carriesDescriptors: Bool { self == .loadReply || self == .completeRequest || self == .editBegin || self == .editResult }
+    var carriesDescriptors: Bool { self == .loadReply || self == .completeRequest || self == .editBegin || self == .editResult
+        || self == .fileProviderCall || self == .fileProviderReply }
 }

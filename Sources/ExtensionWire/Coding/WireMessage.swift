@@ -32,6 +32,9 @@ package enum WireMessage: Sendable {
     case editReady(EditReady)
     case editEnd(EditEnd)
     case editResult(EditResult, descriptors: [OwnedFileDescriptor])
+    case fileProviderCall(FileProviderCall, descriptors: [OwnedFileDescriptor])
+    case fileProviderReply(FileProviderReply, descriptors: [OwnedFileDescriptor])
+    case fileProviderSignal(FileProviderSignal)
     case ping(Ping)
     case pong(Pong)
 
@@ -66,6 +69,9 @@ package enum WireMessage: Sendable {
         case .editReady: .editReady
         case .editEnd: .editEnd
         case .editResult: .editResult
+        case .fileProviderCall: .fileProviderCall
+        case .fileProviderReply: .fileProviderReply
+        case .fileProviderSignal: .fileProviderSignal
         case .ping: .ping
         case .pong: .pong
         }
@@ -91,6 +97,9 @@ package enum WireMessage: Sendable {
         Frame.Kind.editQuery.rawValue: "edit-query", Frame.Kind.editQueryReply.rawValue: "edit-query-reply",
         Frame.Kind.editBegin.rawValue: "edit-begin", Frame.Kind.editReady.rawValue: "edit-ready",
         Frame.Kind.editEnd.rawValue: "edit-end", Frame.Kind.editResult.rawValue: "edit-result",
+        Frame.Kind.fileProviderCall.rawValue: "file-provider-call",
+        Frame.Kind.fileProviderReply.rawValue: "file-provider-reply",
+        Frame.Kind.fileProviderSignal.rawValue: "file-provider-signal",
         Frame.Kind.ping.rawValue: "ping", Frame.Kind.pong.rawValue: "pong",
     ]
 }

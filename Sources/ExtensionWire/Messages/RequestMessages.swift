@@ -27,14 +27,18 @@ package struct BeginRequest: Codable, Hashable, Sendable {
     package var containingAppURLSchemes: [String]
     /// For a keyboard: the field it types into first, and where it runs.
     package var keyboard: KeyboardSetup?
+    /// For a file provider: its storage folder.
+    package var fileProvider: FileProviderSetup?
 
     /// Creates a request from `items` and `configuration`.
-    package init(items: [WireItem], configuration: ExtensionContext.Configuration, keyboard: KeyboardSetup? = nil) {
+    package init(items: [WireItem], configuration: ExtensionContext.Configuration, keyboard: KeyboardSetup? = nil,
+                 fileProvider: FileProviderSetup? = nil) {
         protocolVersion = WireProtocol.version
         self.items = items
         openURLPolicy = configuration.openURLPolicy.rawValue
         containingAppURLSchemes = configuration.containingAppURLSchemes.sorted()
         self.keyboard = keyboard
+        self.fileProvider = fileProvider
     }
 
     /// The context configuration; an unknown policy is the strictest one.

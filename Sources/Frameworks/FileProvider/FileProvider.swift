@@ -1,0 +1,4 @@
+// FileProvider: NSFileProviderExtension, NSFileProviderItem, NSFileProviderEnumerator,
+// NSFileProviderManager, NSFileProviderError (FileProviders).
+@_exported import FileProviders
+@_exported import Foundation
