@@ -73,7 +73,8 @@ extension RuntimeConnection {
                     submit { [self] in
                         let (reply, files) = await provider.answer(call, descriptors: descriptors)
                         defer { files.forEach { $0.close() } }
-                        try? await send(.fileProviderReply(reply, descriptors: files)) // the channel is gone: the host is
+                        // A send fails only when the channel is gone: the host has ended the request.
+                        try? await send(.fileProviderReply(reply, descriptors: files))
                     }
                 case .ping(let ping):
                     try await send(.pong(Pong(answering: ping)))

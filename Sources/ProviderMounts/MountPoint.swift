@@ -20,6 +20,7 @@ enum MountPoint {
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { throw ProviderMountError(.badMountPoint, "\(path) is not a folder") }
         if isMountPoint(path) { throw ProviderMountError(.badMountPoint, "\(path) is already a mount point (`appex files unmount \(path)` ends an earlier mount)") }
+        // An unreadable folder counts as empty here; the mount itself then says what is wrong.
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         guard contents.isEmpty else {
             throw ProviderMountError(.badMountPoint, "\(path) is not empty (\(contents.count) items); a provider is mounted on an empty folder")

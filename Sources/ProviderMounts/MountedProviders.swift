@@ -52,6 +52,7 @@ extension MountedProvider {
             throw ProviderMountError(.mountFailed, "cannot run fusermount3 to unmount \(folder): \(error.localizedDescription)")
         }
         guard process.terminationStatus == 0 else {
+            // fusermount3's words, if they can be read; the exit status is said either way.
             let text = (try? String(contentsOf: words, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             throw ProviderMountError(.mountFailed, "cannot unmount \(folder): \(text.isEmpty ? "fusermount3 exited with \(process.terminationStatus)" : text)")
         }
