@@ -73,8 +73,7 @@ extension RuntimeConnection {
                     submit { [self] in
                         let (reply, files) = await provider.answer(call, descriptors: descriptors)
                         defer { files.forEach { $0.close() } }
-                        // A send fails only when the channel is gone: the host has ended the request.
-                        try? await send(.fileProviderReply(reply, descriptors: files))
+                        try? await send(.fileProviderReply(reply, descriptors: files)) // fails only when the host has gone
                     }
                 case .ping(let ping):
                     try await send(.pong(Pong(answering: ping)))

@@ -57,8 +57,8 @@ final class FixtureFileProvider: NSFileProviderExtension {
 
     override func itemChanged(at url: URL) {
         // The fixture's "server" is the tree itself: a change is recorded for the tests.
-        // A record the tests read; a failure to write it shows there as a missing change.
-        try? Data(identifier(of: url).rawValue.utf8).write(to: documentStorageURL.appendingPathComponent("last-change"))
+        try? Data(  // a record the tests read: a failed write shows there as a missing change
+            identifier(of: url).rawValue.utf8).write(to: documentStorageURL.appendingPathComponent("last-change"))
     }
 
     override func enumerator(for containerItemIdentifier: NSFileProviderItemIdentifier) throws -> NSFileProviderEnumerator {

@@ -19,9 +19,13 @@ enum MountPoint {
             return
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { throw ProviderMountError(.badMountPoint, "\(path) is not a folder") }
-        if isMountPoint(path) { throw ProviderMountError(.badMountPoint, "\(path) is already a mount point (`appex files unmount \(path)` ends an earlier mount)") }
-        // An unreadable folder counts as empty here; the mount itself then says what is wrong.
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        if try isMountPoint(path) { throw ProviderMountError(.badMountPoint, "\(path) is already a mount point (`appex files unmount \(path)` ends an earlier mount)") }
+        let contents: [String]
+        do {
+            contents = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw ProviderMountError(.badMountPoint, "cannot read \(path): \(error.localizedDescription)")
+        }
         guard contents.isEmpty else {
             throw ProviderMountError(.badMountPoint, "\(path) is not empty (\(contents.count) items); a provider is mounted on an empty folder")
         }
@@ -29,13 +33,18 @@ enum MountPoint {
 
     /// Whether `path` is a mount point, from /proc/self/mountinfo (a dead FUSE mount included,
     /// whose stat fails with ENOTCONN).
-    static func isMountPoint(_ path: String) -> Bool {
-        mounts().contains { $0.point == path }
+    static func isMountPoint(_ path: String) throws(ProviderMountError) -> Bool {
+        try mounts().contains { $0.point == path }
     }
 
     /// The FUSE mounts of Appex's providers on this machine: where, and which provider.
-    static func mounts() -> [(point: String, source: String, type: String)] {
-        guard let text = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8) else { return [] }
+    static func mounts() throws(ProviderMountError) -> [(point: String, source: String, type: String)] {
+        let text: String
+        do {
+            text = try String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8)
+        } catch {
+            throw ProviderMountError(.mountFailed, "cannot read /proc/self/mountinfo to know what is mounted: \(error.localizedDescription)")
+        }
         return text.split(separator: "\n").compactMap { line in
             // id parent major:minor root point options [optional…] - type source super-options
             let fields = line.split(separator: " ", omittingEmptySubsequences: false)

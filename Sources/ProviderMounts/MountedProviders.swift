@@ -12,9 +12,9 @@ public struct MountedProvider: Hashable, Sendable, Codable {
     /// call with ENOTCONN until it is unmounted).
     public var isServed: Bool
 
-    /// Every mount of a provider, in mount order.
-    public static func all() -> [MountedProvider] {
-        MountPoint.mounts().filter { $0.type == "fuse.appex" }.map { mount in
+    /// Every mount of a provider, in mount order; an error when the mount table cannot be read.
+    public static func all() throws(ProviderMountError) -> [MountedProvider] {
+        try MountPoint.mounts().filter { $0.type == "fuse.appex" }.map { mount in
             var info = stat()
             let served = stat(mount.point, &info) == 0 || errno != ENOTCONN
             return MountedProvider(folder: mount.point, provider: String(mount.source.dropFirst("appex:".count)), isServed: served)
@@ -52,8 +52,8 @@ extension MountedProvider {
             throw ProviderMountError(.mountFailed, "cannot run fusermount3 to unmount \(folder): \(error.localizedDescription)")
         }
         guard process.terminationStatus == 0 else {
-            // fusermount3's words, if they can be read; the exit status is said either way.
-            let text = (try? String(contentsOf: words, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let words = (try? String(contentsOf: words, encoding: .utf8)) ?? "" // fusermount3's, if readable: the status is said either way
+            let text = words.trimmingCharacters(in: .whitespacesAndNewlines)
             throw ProviderMountError(.mountFailed, "cannot unmount \(folder): \(text.isEmpty ? "fusermount3 exited with \(process.terminationStatus)" : text)")
         }
     }

@@ -69,7 +69,7 @@ public struct ProviderMount: Sendable {
         let staging = FileManager.default.temporaryDirectory.appendingPathComponent("appex-files-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(at: staging) } // a leftover staging folder in /tmp holds no one's data
+        defer { Self.removeStaging(staging, log: log) }
         let loop: EventLoop
         do { loop = try EventLoop.shared() } catch {
             throw ProviderMountError(.mountFailed, "the event loop cannot start: \(error.message)")
@@ -98,6 +98,23 @@ public struct ProviderMount: Sendable {
             return outcome
         }
         return try outcome.get()
+    }
+}
+
+extension ProviderMount {
+    /// Removes the staging folder when empty; new files the provider never took stay, and
+    /// the log says where.
+    static func removeStaging(_ staging: URL, log: @Sendable (String) -> Void) {
+        let left: [String]
+        do {
+            left = try FileManager.default.contentsOfDirectory(atPath: staging.path)
+        } catch {
+            return log("cannot read the staging folder \(staging.path): \(error.localizedDescription)")
+        }
+        guard left.isEmpty else {
+            return log("\(left.count) new file(s) the provider did not take are kept in \(staging.path)")
+        }
+        if rmdir(staging.path) != 0 { log("cannot remove the staging folder \(staging.path): \(SystemErrorText.text(errno))") }
     }
 }
 

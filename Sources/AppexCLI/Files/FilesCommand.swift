@@ -24,23 +24,7 @@ struct FilesCommand: ParsableCommand {
 
     /// The provider named `identifier`, or the only one installed.
     static func choose(_ identifier: String?, among installed: [InstalledExtension]) throws -> InstalledExtension {
-        let providers = installed.filter { $0.point == ExtensionPoint.fileProvider }
-        let names = providers.map(\.identifier).sorted().joined(separator: ", ")
-        guard let identifier else {
-            guard providers.count == 1, let only = providers.first else {
-                throw CommandFailure(providers.isEmpty
-                    ? "no file providers installed: install an app with a com.apple.fileprovider-nonui extension"
-                    : "more than one file provider is installed (\(names)): name one")
-            }
-            return only
-        }
-        guard let provider = providers.first(where: { $0.identifier == identifier }) else {
-            throw CommandFailure("no file provider \(identifier) is installed\(names.isEmpty ? "" : " (the providers: \(names))")")
-        }
-        guard provider.isEnabled else {
-            throw CommandFailure("the file provider \(identifier) is disabled (appex enable \(identifier) turns it on)")
-        }
-        return provider
+        try InstalledChoice(kind: "file provider", point: ExtensionPoint.fileProvider).choose(identifier, among: installed)
     }
 }
 
@@ -52,13 +36,18 @@ struct FilesStatusCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let mounts = MountedProvider.all()
+        let mounts = try Self.mounted()
         if json { return Console.current.print(JSONOutput.render(mounts)) }
         if let problem = FUSEAvailability.problem() { Console.current.printError("appex: FUSE cannot be used here: \(problem)") }
         guard !mounts.isEmpty else { return Console.current.print("no providers mounted") }
         for mount in mounts {
             Console.current.print("\(mount.provider)\t\(mount.folder)\(mount.isServed ? "" : "\t(not served: its process ended; appex files unmount \(mount.folder))")")
         }
+    }
+
+    /// The mounted providers, or the command's failure naming why they cannot be known.
+    static func mounted() throws -> [MountedProvider] {
+        do { return try MountedProvider.all() } catch { throw CommandFailure(error.message) }
     }
 }
 
@@ -70,7 +59,7 @@ struct FilesUnmountCommand: ParsableCommand {
     var target: String?
 
     func run() throws {
-        let mounts = MountedProvider.all()
+        let mounts = try FilesStatusCommand.mounted()
         let chosen: [MountedProvider]
         if let target {
             let absolute = target.hasPrefix("/") ? target : FileManager.default.currentDirectoryPath + "/" + target

@@ -62,7 +62,7 @@ struct KeyboardTryCommand: AsyncParsableCommand {
         options.keyboardKeyDeadline = .milliseconds(keyDeadline)
         let catalog = try await Offload.perform { try RegistryCatalog.open(home) }
         let installed = try await Offload.perform { try catalog.installedExtensions() }
-        let keyboard = try Self.choose(identifier, among: installed.filter { $0.point == ExtensionPoint.keyboard })
+        let keyboard = try Self.choose(identifier, among: installed)
         let lexicon = try await Offload.perform { () throws(KeyboardLexiconError) in try KeyboardLexiconFile.load(from: home) }
         let host = ExtensionHost(catalog: catalog, options: options)
         let steps: [KeyboardScript.Step]?
@@ -90,23 +90,9 @@ struct KeyboardTryCommand: AsyncParsableCommand {
     }
 
     /// The keyboard named `identifier`, or the only one installed.
-    static func choose(_ identifier: String?, among keyboards: [InstalledExtension]) throws -> InstalledExtension {
-        let names = keyboards.map(\.identifier).sorted().joined(separator: ", ")
-        guard let identifier else {
-            guard keyboards.count == 1, let only = keyboards.first else {
-                throw CommandFailure(keyboards.isEmpty
-                    ? "no keyboards installed: install an app with a com.apple.keyboard-service extension"
-                    : "more than one keyboard is installed (\(names)): name one")
-            }
-            return only
-        }
-        guard let keyboard = keyboards.first(where: { $0.identifier == identifier }) else {
-            throw CommandFailure("no keyboard \(identifier) is installed\(names.isEmpty ? "" : " (the keyboards: \(names))")")
-        }
-        guard keyboard.isEnabled else {
-            throw CommandFailure("the keyboard \(identifier) is disabled (appex enable \(identifier) turns it on, as Settings › Keyboards does on iOS)")
-        }
-        return keyboard
+    static func choose(_ identifier: String?, among installed: [InstalledExtension]) throws -> InstalledExtension {
+        try InstalledChoice(kind: "keyboard", point: ExtensionPoint.keyboard,
+                            enableHint: ", as Settings › Keyboards does on iOS").choose(identifier, among: installed)
     }
 }
 

@@ -139,15 +139,24 @@ extension ProviderFileSystem {
     /// provider told no program has the file (`stopProvidingItem`) when none has.
     func release(_ request: FUSERequest) async {
         let handle = request.handle ?? 0
-        try? await handOver(handle) // release's result reaches no program; a failure was already flush's
+        // Release's result reaches no program, so a failure here is logged, and a new file the
+        // provider never took stays in the staging folder, which the mount keeps when not empty.
+        var kept = false
+        do throws(FileSystemFailure) {
+            try await handOver(handle)
+        } catch {
+            let file = state.withLock { $0.files[handle] }
+            kept = file?.staged.map { $0.imported == nil } ?? false
+            log("the last close of \(file?.staged?.name ?? file?.identifier.rawValue ?? "a file") could not reach the provider "
+                + "(\(SystemErrorText.text(error.code)))" + (kept ? "; its content is kept at \(file?.staged?.path ?? "")" : ""))
+        }
         guard let file = state.withLock({ $0.files.removeValue(forKey: handle) }) else { return request.reply.ok() }
         file.descriptor.close()
-        if let path = file.staged?.path { unlink(path) }
+        if let path = file.staged?.path, !kept { unlink(path) }
         request.reply.ok()
         let stillOpen = state.withLock { state in state.files.values.contains { $0.identifier == file.identifier } }
         if !stillOpen, file.staged == nil || file.staged?.imported != nil {
-            // Nothing waits for this answer, and a provider that fails it loses nothing.
-            _ = try? await withProvider { session throws(FileProviderCallError) in
+            _ = try? await withProvider { session throws(FileProviderCallError) in // nothing waits; a failure loses nothing and an end is logged
                 try await session.providerStopProviding(file.staged?.imported ?? file.identifier, within: limits.call)
             }
         }
